@@ -1,0 +1,1 @@
+"""The snippet framework: declaration, discovery, checking, timing and IR dumps."""

@@ -1,0 +1,32 @@
+"""Where kernels run: natively on a CUDA GPU, or in Triton's CPU interpreter."""
+
+import os
+
+import torch
+
+
+def interpreting() -> bool:
+    """True when Triton kernels run in the CPU interpreter (``TRITON_INTERPRET=1``)."""
+    return os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
+
+
+def default_device() -> torch.device:
+    """The device snippets allocate on: the GPU if Triton runs natively, else the CPU."""
+    if interpreting() or not torch.cuda.is_available():
+        return torch.device("cpu")
+    return torch.device("cuda")
+
+
+# Found by trying (tests/test_interpreter_limits.py pins each one, so we notice when a
+# Triton release fixes it): dtypes whose results the CPU interpreter gets wrong.
+INTERPRETER_BROKEN_DTYPES = {
+    torch.bfloat16: "the interpreter returns garbage for bfloat16 loads and stores "
+    "(numpy has no bfloat16); checked natively on the GPU only",
+}
+
+
+def unsupported_here(dtype: torch.dtype) -> str | None:
+    """Why a dtype cannot be checked in this run, or None if it can."""
+    if interpreting():
+        return INTERPRETER_BROKEN_DTYPES.get(dtype)
+    return None

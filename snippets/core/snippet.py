@@ -1,0 +1,122 @@
+"""What a snippet declares, and how the tests and ``regenerate.py`` find every one.
+
+A lecture module creates one :class:`Snippet` per kernel it wants checked (and, if it
+makes figures or tables beyond a benchmark, one :class:`Artifact` per output). Nothing
+else is needed: :func:`discover` imports every module under ``snippets`` and collects
+these objects, so adding a lecture never means editing a list somewhere else.
+"""
+
+import dataclasses
+import hashlib
+import importlib
+import inspect
+import pkgutil
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from snippets.core import tolerances
+
+Shape = tuple[int, ...]
+InputMaker = Callable[[Shape, torch.dtype, torch.device, torch.Generator], tuple]
+
+
+@dataclasses.dataclass(frozen=True)
+class BadInput:
+    """One way to call a host wrapper wrongly, and the error it must raise."""
+
+    description: str
+    args: tuple
+    error: type[Exception]  # TypeError or ValueError
+    match: str  # regular expression the message must match
+
+
+@dataclasses.dataclass(frozen=True)
+class Snippet:
+    """A kernel (through its host wrapper) plus everything needed to check and time it."""
+
+    name: str
+    run: Callable[..., Any]  # the host wrapper: allocates, builds the grid, launches
+    reference: Callable[..., Any]  # torch code computing the same function
+    make_inputs: InputMaker  # random inputs of a shape, dtype and device
+    quick_shapes: Sequence[Shape]  # checked everywhere, the CPU interpreter included
+    full_shapes: Sequence[Shape] = ()  # checked too on a GPU (too slow to interpret)
+    dtypes: Sequence[torch.dtype] = (torch.float32,)
+    # (atol, rtol) for a dtype and shape; the default suits elementwise kernels.
+    tolerance: Callable[[torch.dtype, Shape], tuple[float, float]] = (
+        lambda dtype, shape: tolerances.elementwise(dtype)
+    )
+    requires_cuda: str | None = None  # why it cannot run in the interpreter, if it cannot
+    # Extra wrong calls on top of the standard ones (wrong device, non-contiguous).
+    bad_inputs: Callable[[torch.device], list[BadInput]] | None = None
+    benchmark: Any = None  # a triton.testing.perf_report-decorated function
+    # Compiles the kernel (without launching it) for IR dumps: returns a CompiledKernel.
+    compile_for_ir: Callable[[], Any] | None = None
+    module: str = ""  # filled in by discover()
+
+
+@dataclasses.dataclass(frozen=True)
+class Artifact:
+    """A generated output beyond the standard ones (images, tables, profiler reports).
+
+    ``make(folder)`` writes files into ``folder``; ``scripts/regenerate.py`` gives it a
+    fresh temporary folder and moves it into ``docs/generated/`` only when it succeeds.
+    """
+
+    name: str
+    make: Callable[[Path], None]
+    needs_cuda: bool = True  # False: device-independent, made on any machine
+    module: str = ""  # filled in by discover()
+
+
+def source_files(item: Snippet | Artifact) -> list[Path]:
+    """The files whose content an item's generated outputs depend on."""
+    return [Path(inspect.getfile(importlib.import_module(item.module)))]
+
+
+def source_hash(item: Snippet | Artifact) -> str:
+    """A fingerprint of the item's source, stored with its artifacts to detect staleness."""
+    digest = hashlib.sha256()
+    for path in source_files(item):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _lecture_modules():
+    import snippets
+
+    for info in pkgutil.walk_packages(snippets.__path__, prefix="snippets."):
+        if info.name.startswith("snippets.core") or info.name.split(".")[-1].startswith("_"):
+            continue
+        yield importlib.import_module(info.name)
+
+
+def _defining_module(item: Snippet | Artifact) -> str:
+    # The module that defines the wrapper (or the maker) owns the item, so a snippet
+    # imported into another lecture module is not counted twice.
+    return (item.run if isinstance(item, Snippet) else item.make).__module__
+
+
+def discover() -> dict[str, Snippet | Artifact]:
+    """Every Snippet and Artifact declared at module level under ``snippets``, by name."""
+    found: dict[str, Snippet | Artifact] = {}
+    for module in _lecture_modules():
+        for value in vars(module).values():
+            if not isinstance(value, (Snippet, Artifact)):
+                continue
+            if _defining_module(value) != module.__name__:
+                continue
+            if value.name in found:
+                raise ValueError(f"two snippets or artifacts are named {value.name!r}")
+            found[value.name] = dataclasses.replace(value, module=module.__name__)
+    return dict(sorted(found.items()))
+
+
+def snippets_only(registry) -> list[Snippet]:
+    return [s for s in registry.values() if isinstance(s, Snippet)]
+
+
+def artifacts_only(registry) -> list[Artifact]:
+    return [a for a in registry.values() if isinstance(a, Artifact)]

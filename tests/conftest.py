@@ -1,0 +1,25 @@
+"""Shared test setup.
+
+Importing ``snippets`` first decides native GPU versus Triton's CPU interpreter before
+anything imports Triton (see snippets/__init__.py). Tests that need a GPU carry the
+``cuda`` marker and are skipped, with the reason shown, on machines without one.
+"""
+
+import snippets  # noqa: F401  (must come before any Triton import)
+import pytest
+import torch
+
+from snippets.core.runtime import interpreting
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "cuda: needs a CUDA GPU (skipped on CPU-only machines)")
+
+
+def pytest_collection_modifyitems(config, items):
+    if torch.cuda.is_available() and not interpreting():
+        return
+    skip = pytest.mark.skip(reason="needs a CUDA GPU; this run uses Triton's CPU interpreter")
+    for item in items:
+        if "cuda" in item.keywords:
+            item.add_marker(skip)
