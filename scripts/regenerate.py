@@ -201,6 +201,9 @@ def run_benchmark(mark, folder: Path, copy_gbps: float | None, gpu: str) -> None
                     "value_high": reading[2], "ms_p50": ms[0], "ms_p20": ms[1], "ms_p80": ms[2],
                 })
                 torch.cuda.empty_cache()
+        if copy_gbps and bench.ylabel == "GB/s":
+            for row in rows:  # how close each point comes to the measured limit
+                row["fraction_of_copy"] = row["value_p50"] / copy_gbps
         csv_path = folder / f"{stem}.csv"
         with open(csv_path, "w", newline="") as f:
             writer = csv.DictWriter(f, fieldnames=list(rows[0]))

@@ -9,6 +9,7 @@ import torch
 from snippets.core.bench import gbps, tflops
 from snippets.core.checks import check_tensors
 from snippets.core.compare import MismatchError, assert_close
+from snippets.core.runtime import default_device
 from snippets.core.snippet import discover
 
 
@@ -38,7 +39,13 @@ def test_check_tensors_rejects_meta_device_and_strided_views():
     with pytest.raises(ValueError, match="meta"):
         check_tensors({"x": torch.ones(4, device="meta")})
     with pytest.raises(ValueError, match="contiguous"):
-        check_tensors({"x": torch.ones(8)[::2]})
+        check_tensors({"x": torch.ones(8, device=default_device())[::2]})
+
+
+@pytest.mark.cuda
+def test_native_launch_rejects_cpu_tensors():
+    with pytest.raises(ValueError, match="CUDA device"):
+        check_tensors({"x": torch.ones(4)})
 
 
 def test_throughput_units():
