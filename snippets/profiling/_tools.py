@@ -1,0 +1,69 @@
+"""Running one of our modules in a subprocess, possibly under a profiler.
+
+Profilers such as ncu wrap a whole process, and Proton and torch.profiler install hooks
+that should not leak into the next artifact, so every demo that needs a tool runs
+``python -m snippets.profiling.<module>`` in a child process. A failure raises
+:class:`ToolError` with the command and the end of its output, so ``regenerate.py``
+records a sentence a reader can act on.
+"""
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+NCU_DEFAULT = "/usr/local/cuda/bin/ncu"
+
+
+class ToolError(RuntimeError):
+    """A profiling tool or the program under it failed, or produced no result."""
+
+
+def child_env() -> dict[str, str]:
+    """The parent's environment, with the repository importable (``snippets``)."""
+    env = dict(os.environ)
+    paths = [str(REPO_ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+    env["PYTHONPATH"] = os.pathsep.join(paths)
+    return env
+
+
+def module_command(module: str, *args: str) -> list[str]:
+    return [sys.executable, "-m", module, *args]
+
+
+def readable(command: list[str]) -> str:
+    """The command as a reader would type it (``python`` for this interpreter)."""
+    return shlex.join(["python" if part == sys.executable else part for part in command])
+
+
+def run(command: list[str], *, timeout: float, what: str) -> tuple[str, float]:
+    """Run ``command``; return (its output, wall seconds) or raise ToolError."""
+    start = time.perf_counter()
+    try:
+        # One stream, stderr folded into stdout, so messages keep their order.
+        done = subprocess.run(command, cwd=REPO_ROOT, env=child_env(), stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, timeout=timeout)
+    except FileNotFoundError as error:
+        raise ToolError(f"{what}: {command[0]} is not installed ({error})") from error
+    except subprocess.TimeoutExpired as error:
+        raise ToolError(f"{what}: `{readable(command)}` ran past {timeout:.0f} s") from error
+    wall = time.perf_counter() - start
+    output = done.stdout
+    if done.returncode != 0:
+        lines = output.strip().splitlines() or ["(no output)"]
+        # The first line is what a failure record keeps: make it say what went wrong.
+        raise ToolError(f"{what} exited with {done.returncode}; last output: {lines[-1]}\n"
+                        f"command: {readable(command)}\n" + "\n".join(lines[-15:]))
+    return output, wall
+
+
+def find_ncu() -> str:
+    """Nsight Compute's command-line tool: $NCU, the CUDA toolkit's, or one on PATH."""
+    for candidate in (os.environ.get("NCU"), NCU_DEFAULT, shutil.which("ncu")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    raise ToolError(f"Nsight Compute (ncu) not found: set NCU, or install it at {NCU_DEFAULT}")

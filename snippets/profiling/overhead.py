@@ -1,0 +1,146 @@
+"""What a profiler costs: one workload run with no tool, torch.profiler, Proton and ncu.
+
+The workload is a loop of small launches (a Triton add and a torch multiply on 2^20
+floats, ``ITERATIONS`` times each), the kind of program where a profiler's per-launch
+cost shows. Each configuration runs in its own process; the process reports how long
+the loop took (synchronised) and how long the whole profiling session took (loop plus
+the tool's own start and finish), and the parent measures the process's wall time.
+
+Run as a program: ``python -m snippets.profiling.overhead TOOL RESULT.json`` with TOOL
+one of ``none``, ``torch.profiler``, ``proton``; ncu wraps a ``none`` run from outside
+(``--profile-from-start off`` with the ``cudaProfilerStart`` call below, so it profiles
+every kernel of the loop and nothing else).
+"""
+
+import contextlib
+import csv
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import torch
+
+from snippets.core.snippet import Artifact
+from snippets.profiling import _tools
+
+ELEMENTS = 2**20
+ITERATIONS = 100
+KERNELS_PER_ITERATION = 2
+TOOLS = ("none", "torch.profiler", "proton", "ncu")
+
+
+# --8<-- [start:workload]
+def workload(x: torch.Tensor, y: torch.Tensor, iterations: int) -> None:
+    from snippets.vector_add.add import add
+
+    for _ in range(iterations):
+        add(x, y)  # a Triton kernel
+        x * y  # a torch kernel
+# --8<-- [end:workload]
+
+
+@contextlib.contextmanager
+def profiled_by(tool: str, scratch: Path):
+    """The tool's session around the loop; ``none`` (also used under ncu) adds nothing."""
+    if tool == "torch.profiler":
+        from torch.profiler import ProfilerActivity, profile
+
+        with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]):
+            yield
+    elif tool == "proton":
+        import triton.profiler as proton
+
+        proton.start(str(scratch / "overhead"), hook="triton")
+        try:
+            yield
+        finally:
+            proton.finalize()
+    elif tool == "none":
+        yield
+    else:
+        raise ValueError(f"unknown tool {tool!r}; expected none, torch.profiler or proton")
+
+
+def main(tool: str, result_path: str) -> None:
+    x = torch.randn(ELEMENTS, device="cuda")
+    y = torch.randn(ELEMENTS, device="cuda")
+    workload(x, y, 3)  # compile the Triton kernel and warm up, outside any profiling
+    torch.cuda.synchronize()
+    with tempfile.TemporaryDirectory() as scratch:
+        session_start = time.perf_counter()
+        with profiled_by(tool, Path(scratch)):
+            torch.cuda.profiler.start()  # ncu --profile-from-start off starts here
+            loop_start = time.perf_counter()
+            workload(x, y, ITERATIONS)
+            torch.cuda.synchronize()
+            loop_s = time.perf_counter() - loop_start
+            torch.cuda.profiler.stop()
+        session_s = time.perf_counter() - session_start
+    Path(result_path).write_text(json.dumps({
+        "loop_s": loop_s, "session_s": session_s,
+        "kernels": ITERATIONS * KERNELS_PER_ITERATION,
+    }))
+
+
+def command_for(tool: str, result: Path) -> list[str]:
+    inner = "none" if tool == "ncu" else tool
+    command = _tools.module_command("snippets.profiling.overhead", inner, str(result))
+    if tool == "ncu":
+        command = [_tools.find_ncu(), "--clock-control", "none", "--profile-from-start", "off",
+                   "--section", "SpeedOfLight", *command]
+    return command
+
+
+def measure(tool: str, scratch: Path) -> dict:
+    result = scratch / f"{tool}.json"
+    _, wall = _tools.run(command_for(tool, result), timeout=300, what=f"overhead run ({tool})")
+    if not result.exists():
+        raise _tools.ToolError(f"overhead run ({tool}) wrote no result")
+    return {"tool": tool, "process_s": wall, **json.loads(result.read_text())}
+
+
+def overhead_rows(runs: list[dict]) -> list[dict]:
+    """The table: times and slowdowns relative to the run without a tool."""
+    base = next(run for run in runs if run["tool"] == "none")
+    return [{
+        "tool": run["tool"],
+        "kernels": run["kernels"],
+        "loop_ms": 1e3 * run["loop_s"],
+        "loop slowdown (x)": run["loop_s"] / base["loop_s"],
+        "session_s": run["session_s"],
+        "process_s": run["process_s"],
+        "process slowdown (x)": run["process_s"] / base["process_s"],
+    } for run in runs]
+
+
+def overhead_summary(rows: list[dict]) -> str:
+    """The measured slowdowns, in words."""
+    base = next(row for row in rows if row["tool"] == "none")
+    parts = [f"{row['tool']} {row['loop slowdown (x)']:.1f}x" for row in rows
+             if row["tool"] != "none"]
+    return (f"Without a tool the loop of {base['kernels']} launches took "
+            f"{base['loop_ms']:.2f} ms. Slowdown of the same loop: {', '.join(parts)}.\n")
+
+
+def make_overhead_table(folder: Path) -> None:
+    with tempfile.TemporaryDirectory() as scratch:
+        measure("none", Path(scratch))  # a first run fills the OS and Triton caches
+        runs = [measure(tool, Path(scratch)) for tool in TOOLS]
+    rows = overhead_rows(runs)
+    with open(folder / "overhead.csv", "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    (folder / "summary.md").write_text(overhead_summary(rows))
+    (folder / "commands.txt").write_text("\n".join(
+        f"{tool}: {_tools.readable(command_for(tool, Path('result.json')))}" for tool in TOOLS
+    ) + "\n")
+
+
+OVERHEAD = Artifact(name="profiling_overhead", make=make_overhead_table)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])

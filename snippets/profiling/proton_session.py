@@ -1,0 +1,111 @@
+"""Proton, Triton's profiler: a session, scopes, user metrics and the Triton launch hook.
+
+Run as a program (``python -m snippets.profiling.proton_session PROFILE_NAME``) it
+profiles a few Triton ``axpy`` launches (which describe themselves through
+``launch_metadata``) and some torch kernels (whose flops and bytes we supply on their
+scope), then writes ``PROFILE_NAME.hatchet``. The artifact runs that program in a
+subprocess, then ``proton-viewer`` (``python -m triton.profiler.viewer``) on the result,
+and keeps what the viewer prints. The viewer needs the ``llnl-hatchet`` package.
+"""
+
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+import torch
+
+from snippets.core.snippet import Artifact
+from snippets.profiling import _tools
+
+AXPY_SIZES = (2**20, 2**24)
+SQUARE_ELEMENTS = 2**24
+REPEATS = 20
+VIEWER = "triton.profiler.viewer"  # the module behind the proton-viewer command
+
+
+def main(profile_name: str) -> None:
+    import triton.profiler as proton
+
+    from snippets.profiling.proton_axpy import axpy
+
+    xs = {n: torch.randn(n, device="cuda") for n in AXPY_SIZES}
+    ys = {n: torch.randn(n, device="cuda") for n in AXPY_SIZES}
+    a = torch.randn(SQUARE_ELEMENTS, device="cuda")
+    for n in AXPY_SIZES:  # compile and warm up before the session starts
+        axpy(xs[n], ys[n], 0.5)
+    torch.cuda.synchronize()
+
+    # --8<-- [start:session]
+    # hook="triton": call each Triton kernel's launch_metadata and record what it returns.
+    proton.start(profile_name, hook="triton")
+    with proton.scope("triton_axpy"):
+        for n in AXPY_SIZES:
+            for _ in range(REPEATS):
+                axpy(xs[n], ys[n], 0.5)
+    # torch's kernels do not describe themselves: we attach the totals to their scope.
+    square_metrics = {
+        "flops": REPEATS * a.numel(),  # one multiply per element per call
+        "bytes": REPEATS * 2 * a.numel() * a.element_size(),  # read a, write the result
+    }
+    with proton.scope("torch_a_times_a", square_metrics):
+        for _ in range(REPEATS):
+            a * a
+    torch.cuda.synchronize()
+    proton.finalize()  # writes <profile_name>.hatchet
+    # --8<-- [end:session]
+
+
+ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
+HATCHET_MISSING = (
+    "proton-viewer needs the llnl-hatchet package, which is not installed here "
+    "(pip install llnl-hatchet; offline, install its wheel with pydot, textX, Arpeggio, "
+    "multiprocess, dill and caliper-reader)"
+)
+
+
+# --8<-- [start:viewer]
+def viewer_command(profile: Path, *options: str) -> list[str]:
+    """proton-viewer OPTIONS PROFILE, through the module so any Python can run it."""
+    return [sys.executable, "-m", VIEWER, *options, str(profile)]
+# --8<-- [end:viewer]
+
+
+def run_viewer(profile: Path, *options: str) -> str:
+    try:
+        output, _ = _tools.run(viewer_command(profile, *options), timeout=120,
+                               what="proton-viewer")
+    except _tools.ToolError as error:
+        if "hatchet" in str(error).lower():
+            raise _tools.ToolError(HATCHET_MISSING) from error
+        raise
+    return ANSI_ESCAPE.sub("", output)
+
+
+def make_proton_profile(folder: Path) -> None:
+    with tempfile.TemporaryDirectory() as scratch:
+        name = Path(scratch) / "axpy_profile"
+        _tools.run(_tools.module_command("snippets.profiling.proton_session", str(name)),
+                   timeout=180, what="Proton")
+        written = sorted(Path(scratch).glob("axpy_profile*.hatchet"))
+        if not written:
+            raise _tools.ToolError(f"Proton wrote no .hatchet file; found "
+                                   f"{sorted(p.name for p in Path(scratch).iterdir())}")
+        profile = folder / "axpy_profile.hatchet"
+        profile.write_bytes(written[0].read_bytes())
+    views = {
+        "metrics.txt": ("-l",),
+        "time_and_bandwidth.txt": ("-m", "time/us,gbyte/s"),
+        "time_and_flops.txt": ("-m", "time/us,gflop/s"),
+    }
+    for file_name, options in views.items():
+        text = run_viewer(profile, *options)
+        command = _tools.readable(viewer_command(Path(profile.name), *options))
+        (folder / file_name).write_text(f"$ {command}\n{text}")
+
+
+PROTON_PROFILE = Artifact(name="profiling_proton", make=make_proton_profile)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,260 @@
+"""What the profiling page claims, checked: on the CPU where the demo can run there, on
+the GPU (``cuda`` marker) where it cannot. Timings are never asserted; the page shows
+them as measured by scripts/regenerate.py."""
+
+import importlib
+import json
+import subprocess
+import sys
+import warnings
+
+import pytest
+import torch
+
+from snippets.profiling import _tools, marked_region, overhead, proton_session
+from snippets.profiling import timing, torch_profiler
+from snippets.profiling.proton_axpy import axpy_launch_metadata
+
+CPU = torch.device("cpu")
+
+
+# -- torch.profiler -------------------------------------------------------------------
+
+def test_each_square_variant_dispatches_to_the_aten_op_the_page_names():
+    chains = torch_profiler.op_chains(CPU)
+    assert chains["a * a"] == ["aten::mul"]
+    assert chains["a ** 2"][0] == "aten::pow" and "aten::mul" not in chains["a ** 2"]
+    # torch.square has an aten op of its own, which calls pow: it is a ** 2 underneath.
+    assert chains["torch.square(a)"][:2] == ["aten::square", "aten::pow"]
+
+
+def test_op_chain_artifact_has_one_row_per_variant(tmp_path):
+    torch_profiler.make_cpu_op_chains(tmp_path)
+    lines = (tmp_path / "op_chains.csv").read_text().splitlines()
+    assert len(lines) == 1 + len(timing.SQUARE_VARIANTS)
+    assert any(line.startswith("a * a,aten::mul") for line in lines)
+
+
+@pytest.mark.parametrize("key", ["device_time_total", "cuda_time_total", "self_cuda_time_total"])
+def test_both_sort_keys_are_accepted(key):
+    prof = torch_profiler.profile_once(lambda a: a * a, torch.ones(100), device=CPU)
+    assert "aten::mul" in prof.key_averages().table(sort_by=key, row_limit=5)
+
+
+def test_use_cuda_form_of_the_old_profiler_is_deprecated():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with torch.autograd.profiler.profile(use_cuda=True):
+            torch.ones(3) * 2
+    assert any(issubclass(w.category, FutureWarning) and "use_device" in str(w.message)
+               for w in caught)
+
+
+def test_schedule_records_two_steps_and_exports_a_trace(tmp_path):
+    torch_profiler.make_trace(tmp_path, CPU)
+    events = json.loads((tmp_path / "trace.json").read_text())["traceEvents"]
+    names = [e.get("name", "") for e in events]
+    # wait=1, warmup=1, active=2: steps 0 and 1 are skipped, 2 and 3 are recorded.
+    assert sorted(n for n in names if n.startswith("ProfilerStep#")) == [
+        "ProfilerStep#2", "ProfilerStep#3"]
+    assert names.count("train_step") == 2
+    assert "train_step" in (tmp_path / "steps_table.txt").read_text()
+
+
+def test_model_forward_runs_linear_as_addmm_and_gelu():
+    model = torch_profiler.small_model(CPU)
+    with torch.no_grad():
+        ops = torch_profiler.aten_ops(torch_profiler.profile_once(model, torch.randn(4, 512),
+                                                                 device=CPU))
+    assert ops.count("aten::linear") == 2 and ops.count("aten::addmm") == 2
+    assert ops.index("aten::linear") < ops.index("aten::addmm")
+    assert "aten::gelu" in ops
+
+
+def test_sort_key_is_device_time_on_the_gpu_and_cpu_time_on_the_cpu():
+    assert torch_profiler.sort_key(torch.device("cuda")) == "device_time_total"
+    assert torch_profiler.sort_key(CPU) == "self_cpu_time_total"
+
+
+# -- timing ---------------------------------------------------------------------------
+
+def _summary(mul, power, square, spread=0.01):
+    def stats(median):
+        trials = [median * (1 - spread / 2), median, median * (1 + spread / 2)]
+        return {"median": median, "p20": median, "p80": median, "runs": 3,
+                "trial_medians": trials}
+    return {"torch.square(a)": stats(square), "a * a": stats(mul), "a ** 2": stats(power)}
+
+
+def test_verdict_says_no_difference_when_the_gap_is_within_the_spread():
+    text = timing.square_verdict(_summary(1.000, 1.002, 1.001, spread=0.01))
+    assert "no measurable difference" in text and "does not hold" in text
+
+
+def test_verdict_agrees_with_the_blog_only_beyond_the_spread():
+    assert "as the blog says" in timing.square_verdict(_summary(1.0, 1.2, 1.0, spread=0.01))
+    assert "opposite" in timing.square_verdict(_summary(1.2, 1.0, 1.0, spread=0.01))
+
+
+def test_summarise_trials_pools_runs_and_keeps_each_trial_median():
+    summary = timing.summarise_trials({"v": [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]})["v"]
+    assert summary["median"] == pytest.approx(3.5)
+    assert summary["trial_medians"] == [2.0, 5.0]
+    assert summary["runs"] == 6
+    assert timing.trial_spread(summary) == pytest.approx(3.0 / 3.5)
+
+
+def test_quantiles_are_median_p20_p80():
+    assert timing.quantiles(range(101)) == (50.0, 20.0, 80.0)
+
+
+# -- NVTX ranges, the profiler window, ncu and nsys -------------------------------------
+
+def test_marked_steps_open_the_window_after_warm_up(monkeypatch):
+    log = []
+
+    class Range:
+        def __init__(self, name):
+            self.name = name
+
+        def __enter__(self):
+            log.append(f"push {self.name}")
+
+        def __exit__(self, *exc):
+            log.append("pop")
+
+    monkeypatch.setattr(torch.cuda.nvtx, "range", Range)
+    monkeypatch.setattr(torch.cuda.profiler, "start", lambda: log.append("start"))
+    monkeypatch.setattr(torch.cuda.profiler, "stop", lambda: log.append("stop"))
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda *a: log.append("sync"))
+    marked_region.run_marked_steps(lambda: log.append("work"), n_steps=3, first_profiled=2)
+    assert log == ["push step 0", "work", "pop", "push step 1", "work", "pop",
+                   "sync", "start", "push step 2", "work", "pop", "sync", "stop"]
+
+
+def test_ncu_and_nsys_commands_target_the_marked_program():
+    ncu = marked_region.ncu_command()
+    assert ncu[ncu.index("--clock-control") + 1] == "none"
+    assert ncu[ncu.index("--profile-from-start") + 1] == "off"
+    assert ncu[ncu.index("-k") + 1] == "regex:add_kernel"
+    nsys = marked_region.NSYS_COMMAND
+    assert nsys[nsys.index("--capture-range") + 1] == "cudaProfilerApi"
+    for command in (ncu, nsys):
+        module = command[command.index("-m") + 1]
+        assert callable(importlib.import_module(module).main)
+    # the kernel the filter names is the one the program launches
+    from snippets.vector_add.add import add_kernel
+    assert add_kernel.fn.__name__ == "add_kernel"
+
+
+def test_children_can_import_the_snippets():
+    code = "import snippets.profiling.overhead as m; print(m.__name__)"
+    done = subprocess.run([sys.executable, "-c", code], cwd="/", env=_tools.child_env(),
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "snippets.profiling.overhead"
+
+
+def test_tool_errors_name_the_command_and_show_its_output():
+    with pytest.raises(_tools.ToolError, match=r"demo exited with 3; last output: boom"):
+        _tools.run([sys.executable, "-c", "print('boom'); raise SystemExit(3)"],
+                   timeout=60, what="demo")
+    with pytest.raises(_tools.ToolError, match="not installed"):
+        _tools.run(["/nonexistent/ncu"], timeout=60, what="demo")
+
+
+# -- Proton ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("dtype, size", [(torch.float32, 4), (torch.float16, 2)])
+def test_axpy_reports_two_flops_and_three_accesses_per_element(dtype, size):
+    x = torch.empty(10, dtype=dtype)
+    meta = axpy_launch_metadata((1, 1, 1), None, {"n_elements": 1000, "x_ptr": x})
+    assert meta == {"name": "axpy_kernel [n=1000]", "flops": 2000, "bytes": 3 * 1000 * size}
+
+
+def test_axpy_kernel_carries_its_launch_metadata_when_compiled():
+    # Under the interpreter launch_metadata is never called; a native JITFunction keeps it.
+    code = ("from snippets.profiling.proton_axpy import axpy_kernel, axpy_launch_metadata as f;"
+            "assert axpy_kernel.launch_metadata is f; print('ok')")
+    env = _tools.child_env() | {"TRITON_INTERPRET": "0"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_proton_api_the_page_uses():
+    import inspect
+    from importlib.metadata import entry_points
+
+    import triton.profiler as proton
+
+    assert "hook" in inspect.signature(proton.start).parameters
+    assert list(inspect.signature(proton.scope).parameters)[:2] == ["name", "metrics"]
+    assert callable(proton.activate) and callable(proton.deactivate) and callable(proton.finalize)
+    assert not hasattr(proton, "deactive")  # the slides' spelling
+    scripts = {ep.name: ep.value for ep in entry_points(group="console_scripts")}
+    assert scripts["proton"].startswith("triton.profiler")
+    assert scripts["proton-viewer"] == f"{proton_session.VIEWER}:main"
+
+
+def test_viewer_without_hatchet_fails_with_a_clear_message(tmp_path):
+    code = "import hatchet"
+    if subprocess.run([sys.executable, "-c", code], env=_tools.child_env()).returncode == 0:
+        pytest.skip("llnl-hatchet is installed here")
+    profile = tmp_path / "empty.hatchet"
+    profile.write_text("[]")
+    with pytest.raises(_tools.ToolError, match="llnl-hatchet"):
+        proton_session.run_viewer(profile, "-l")
+
+
+# -- overhead -------------------------------------------------------------------------
+
+def test_overhead_rows_are_relative_to_the_run_without_a_tool():
+    runs = [{"tool": "none", "loop_s": 0.002, "session_s": 0.002, "process_s": 4.0, "kernels": 200},
+            {"tool": "ncu", "loop_s": 2.0, "session_s": 2.0, "process_s": 20.0, "kernels": 200}]
+    rows = overhead.overhead_rows(runs)
+    assert rows[1]["loop slowdown (x)"] == pytest.approx(1000.0)
+    assert rows[1]["process slowdown (x)"] == pytest.approx(5.0)
+    assert "ncu 1000.0x" in overhead.overhead_summary(rows)
+
+
+def test_ncu_wraps_a_run_without_an_in_process_tool(monkeypatch, tmp_path):
+    monkeypatch.setattr(_tools, "find_ncu", lambda: "ncu")
+    command = overhead.command_for("ncu", tmp_path / "r.json")
+    assert command[:6] == ["ncu", "--clock-control", "none", "--profile-from-start", "off",
+                           "--section"]
+    assert command[-2:] == ["none", str(tmp_path / "r.json")]
+    with pytest.raises(ValueError, match="unknown tool"):
+        with overhead.profiled_by("nsys", tmp_path):
+            pass
+
+
+# -- on the GPU -----------------------------------------------------------------------
+
+@pytest.mark.cuda
+def test_on_the_gpu_each_variant_launches_a_kernel_from_the_named_op():
+    cuda = torch.device("cuda")
+    a = torch.randn(2**20, device=cuda)
+    launched_by, kernels = {}, {}
+    for name, fn in timing.SQUARE_VARIANTS.items():
+        found = torch_profiler.kernels_by_op(torch_profiler.profile_once(fn, a, device=cuda))
+        assert found, f"no kernel recorded for {name}"
+        launched_by[name] = {op for op, _, _ in found}
+        kernels[name] = sorted(kernel for _, kernel, _ in found)
+    assert launched_by["a * a"] == {"aten::mul"}
+    assert launched_by["a ** 2"] == {"aten::pow"}
+    assert launched_by["torch.square(a)"] <= {"aten::square", "aten::pow"}
+    assert kernels["torch.square(a)"] == kernels["a ** 2"]  # the same code, as the page says
+
+
+@pytest.mark.cuda
+def test_on_the_gpu_the_timers_return_one_reading_per_run():
+    a = torch.randn(2**16, device="cuda")
+    readings = timing.host_timer_readings(lambda: a * a, reps=3)
+    assert all(len(times) == 3 and min(times) > 0 for times in readings.values())
+    assert len(timing.cuda_event_times(lambda: a * a, 5, flush_l2=True)) == 5
+
+
+@pytest.mark.cuda
+def test_on_the_gpu_marked_steps_run_without_a_tool_attached():
+    calls = []
+    marked_region.run_marked_steps(lambda: calls.append(1), n_steps=2, first_profiled=1)
+    assert calls == [1, 1]
