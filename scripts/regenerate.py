@@ -340,7 +340,7 @@ def check_outputs(registry, generated: Path = GENERATED) -> list[str]:
 # ---------------------------------------------------------------------------------------
 # The run
 # ---------------------------------------------------------------------------------------
-def plan(registry, only, on_gpu):
+def plan(registry, only, on_gpu, kinds=("gpu", "portable")):
     """(item, reason it is skipped or None) for every selected item."""
     unknown = set(only or []) - set(registry)
     if unknown:
@@ -349,7 +349,10 @@ def plan(registry, only, on_gpu):
     selected = [item for name, item in registry.items() if not only or name in only]
     for item in selected:
         needs_gpu = isinstance(item, Snippet) or item.needs_cuda
-        yield item, ("needs a CUDA GPU" if needs_gpu and not on_gpu else None)
+        if ("gpu" if needs_gpu else "portable") not in kinds:
+            yield item, "not selected (--kinds)"
+        else:
+            yield item, ("needs a CUDA GPU" if needs_gpu and not on_gpu else None)
 
 
 def main(argv=None) -> int:
@@ -361,6 +364,9 @@ def main(argv=None) -> int:
                         help="report outputs that are missing or stale; exit 1 if any")
     parser.add_argument("--steps", default="check,benchmark,ir",
                         help="for snippets: which of check,benchmark,ir to run")
+    parser.add_argument("--kinds", default="gpu,portable",
+                        help="gpu: outputs that need a GPU; portable: the GPU-independent ones "
+                             "(e.g. captured interpreter output). Default: both")
     parser.add_argument("--generated-dir", type=Path, default=GENERATED, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     generated = args.generated_dir
@@ -384,7 +390,7 @@ def main(argv=None) -> int:
         from snippets.core.device import machine_slug
 
         machine = machine_slug()
-    todo = list(plan(registry, args.only, on_gpu))
+    todo = list(plan(registry, args.only, on_gpu, tuple(args.kinds.split(","))))
 
     print(f"regenerate: {facts['gpu'] or 'no GPU (Triton interpreter)'}; torch {facts['torch']}, "
           f"triton {facts['triton']}; commit {facts['commit'][:10]}{' (dirty)' if facts['dirty'] else ''}")
@@ -395,8 +401,9 @@ def main(argv=None) -> int:
     if args.list:
         return 0
 
-    failed, made, skipped = [], [], [item.name for item, skip in todo if skip]
-    if on_gpu:
+    failed, made = [], []
+    skipped = [item.name for item, skip in todo if skip]
+    if on_gpu and any(not skip and (isinstance(i, Snippet) or i.needs_cuda) for i, skip in todo):
         machine_dir = generated / machine
         recover_interrupted(machine_dir)
         print(f"\n[device] measuring copy bandwidth on {facts['gpu']} ...", flush=True)
@@ -430,8 +437,9 @@ def main(argv=None) -> int:
     print(f"\nsummary: {len(made)} made, {len(failed)} failed, {len(skipped)} skipped")
     for line in failed:
         print(f"  FAILED  {line}")
-    for name in skipped:
-        print(f"  skipped {name} (needs a CUDA GPU)")
+    for item, skip in todo:
+        if skip:
+            print(f"  skipped {item.name} ({skip})")
     return 1 if failed else 0
 
 
