@@ -1,0 +1,188 @@
+"""Does grouped order really help? Nsight Compute's L2 hit rate, naive versus grouped.
+
+The two kernels run the same tiles with the same block sizes and settings; only the
+order in which programs visit the tiles differs (``matmul_naive_kernel`` row by row,
+``matmul_grouped_kernel`` in groups of GROUP_M rows). For each size we record
+
+- ``lts__t_sector_hit_rate.pct``: the share of L2 requests (in 32-byte sectors) that
+  hit in L2,
+- ``dram__bytes_read.sum``: the bytes L2 had to fetch from DRAM (HBM),
+- ``gpu__time_duration.sum``: the kernel's duration in that profiled run,
+
+plus the median time of ``do_bench`` outside the profiler. Nsight Compute replays
+each kernel with the caches flushed in between, so both orders start from a cold L2.
+
+``python -m snippets.matmul.l2 probe`` is what ncu runs: it launches the four
+kernels in the order of ``PROBE_CASES`` and nothing else of ours.
+"""
+
+import csv
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import torch
+import triton
+
+from snippets.core.bench import QUANTILES
+from snippets.core.snippet import Artifact
+
+# --8<-- [start:cases]
+SIZES = (2048, 8192)  # A and B take 16 MiB at 2048 (fits in L2), 256 MiB at 8192
+ORDERS = ("naive", "grouped")
+PROBE_CASES = [(size, order) for size in SIZES for order in ORDERS]
+# The same blocks and settings for both orders, so that only the order differs.
+FIXED_BLOCKS = dict(block_m=128, block_n=128, block_k=64, num_warps=8, num_stages=3)
+GROUP_M = 8
+METRICS = ("lts__t_sector_hit_rate.pct", "dram__bytes_read.sum", "gpu__time_duration.sum")
+KERNEL_REGEX = "regex:matmul_(naive|grouped)_kernel"
+# --8<-- [end:cases]
+
+
+def _run_case(size: int, order: str, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    from snippets.matmul.grouped import matmul_grouped
+    from snippets.matmul.naive import matmul_naive
+
+    if order == "naive":
+        return matmul_naive(a, b, **FIXED_BLOCKS)
+    return matmul_grouped(a, b, group_m=GROUP_M, **FIXED_BLOCKS)
+
+
+def _inputs(size: int):
+    generator = torch.Generator(device="cuda").manual_seed(size)
+    a = torch.randn((size, size), device="cuda", dtype=torch.float16, generator=generator)
+    b = torch.randn((size, size), device="cuda", dtype=torch.float16, generator=generator)
+    return a, b
+
+
+def probe() -> None:
+    """Launch each case once, in PROBE_CASES order (what ncu profiles)."""
+    for size, order in PROBE_CASES:
+        a, b = _inputs(size)
+        _run_case(size, order, a, b)
+    torch.cuda.synchronize()
+
+
+# --8<-- [start:ncu]
+def ncu_command(ncu: str) -> list[str]:
+    return [
+        ncu, "--clock-control", "none",  # keep the GPU's normal clocks, as in do_bench
+        "--csv", "--print-units", "base",  # one row per metric; bytes and nanoseconds
+        "--metrics", ",".join(METRICS),
+        "-k", KERNEL_REGEX, "-c", str(len(PROBE_CASES)),
+        sys.executable, "-m", "snippets.matmul.l2", "probe",
+    ]
+# --8<-- [end:ncu]
+
+
+def find_ncu() -> str:
+    found = shutil.which("ncu") or "/usr/local/cuda/bin/ncu"
+    if not Path(found).exists():
+        raise FileNotFoundError("Nsight Compute (ncu) not found on PATH or in /usr/local/cuda/bin")
+    return found
+
+
+# --8<-- [start:parse]
+_UNIT_SCALE = {  # to bytes, seconds or percent
+    "byte": 1, "Kbyte": 1e3, "Mbyte": 1e6, "Gbyte": 1e9, "Tbyte": 1e12,
+    "nsecond": 1e-9, "usecond": 1e-6, "msecond": 1e-3, "second": 1,
+    "ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1, "%": 1,
+}
+
+
+def _number(text: str) -> float:
+    text = text.strip()
+    if re.fullmatch(r"-?\d{1,3}(,\d{3})+(\.\d*)?", text):  # 1,234,567.5
+        text = text.replace(",", "")
+    elif "," in text and "." not in text:  # a decimal comma: 93,5
+        text = text.replace(",", ".")
+    return float(text)
+
+
+def parse_ncu_csv(text: str) -> list[dict]:
+    """One dict per profiled kernel launch, in launch order: its ``id``, ``kernel``
+    name and a ``metrics`` mapping of metric name -> value (bytes, seconds, percent).
+
+    ncu prints ``==PROF==`` progress lines and the program's own output around the
+    CSV; only lines from the header (the one naming "Metric Value") on are CSV.
+    """
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines)
+                  if line.startswith('"') and '"Metric Value"' in line), None)
+    if start is None:
+        raise ValueError("no ncu CSV header (with a \"Metric Value\" column) in the output")
+    csv_lines = [line for line in lines[start:] if line.startswith('"')]
+    launches: dict[int, dict] = {}
+    for row in csv.DictReader(io.StringIO("\n".join(csv_lines))):
+        launch = launches.setdefault(int(row["ID"]), {"id": int(row["ID"]),
+                                                      "kernel": row["Kernel Name"],
+                                                      "metrics": {}})
+        unit = row.get("Metric Unit", "").strip()
+        scale = _UNIT_SCALE.get(unit)
+        if scale is None:
+            raise ValueError(f"unexpected unit {unit!r} for {row['Metric Name']}")
+        launch["metrics"][row["Metric Name"]] = _number(row["Metric Value"]) * scale
+    return [launches[i] for i in sorted(launches)]
+# --8<-- [end:parse]
+
+
+def table_rows(launches: list[dict], bench_ms: dict) -> list[dict]:
+    """Join the ncu launches (in PROBE_CASES order) with the do_bench medians."""
+    if len(launches) != len(PROBE_CASES):
+        raise ValueError(f"expected {len(PROBE_CASES)} profiled kernels, got {len(launches)}")
+    rows = []
+    for (size, order), launch in zip(PROBE_CASES, launches):
+        if order not in launch["kernel"]:
+            raise ValueError(f"launch {launch['id']} is {launch['kernel']}, expected {order}")
+        m = launch["metrics"]
+        ms = bench_ms[(size, order)]
+        rows.append({
+            "size": size,
+            "order": order if order == "naive" else f"grouped (GROUP_M={GROUP_M})",
+            "L2 hit rate (%)": round(m["lts__t_sector_hit_rate.pct"], 1),
+            "DRAM read (GB)": round(m["dram__bytes_read.sum"] / 1e9, 3),
+            "minimum read (GB)": round(2 * size * size * 2 / 1e9, 3),  # A and B once
+            "ncu time (ms)": round(m["gpu__time_duration.sum"] * 1e3, 3),
+            "do_bench median (ms)": round(ms, 3),
+            "TFLOP/s": round(2 * size**3 / (ms * 1e-3) / 1e12, 1),
+        })
+    return rows
+
+
+def _make_l2_table(folder: Path) -> None:
+    bench_ms = {}
+    for size, order in PROBE_CASES:
+        a, b = _inputs(size)
+        ms = triton.testing.do_bench(lambda: _run_case(size, order, a, b), quantiles=QUANTILES)
+        bench_ms[(size, order)] = ms[0]
+        del a, b
+    env = dict(os.environ, TRITON_INTERPRET="0")
+    repo_root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [repo_root, env.get("PYTHONPATH")]))
+    result = subprocess.run(ncu_command(find_ncu()), cwd=repo_root, env=env,
+                            capture_output=True, text=True, timeout=240)
+    (folder / "ncu_output.txt").write_text(result.stdout)
+    if result.returncode != 0:
+        raise RuntimeError(f"ncu failed ({result.returncode}):\n{result.stderr[-3000:]}")
+    rows = table_rows(parse_ncu_csv(result.stdout), bench_ms)
+    with open(folder / "l2_order.csv", "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    l2_mib = torch.cuda.get_device_properties(0).L2_cache_size / 2**20
+    (folder / "l2_size.txt").write_text(f"L2 cache of {torch.cuda.get_device_name(0)}: "
+                                        f"{l2_mib:.0f} MiB\n")
+
+
+L2_ORDER = Artifact(name="matmul_l2_order", make=_make_l2_table, needs_cuda=True)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["probe"]:
+        probe()
+    else:
+        sys.exit("usage: python -m snippets.matmul.l2 probe   (run under ncu)")

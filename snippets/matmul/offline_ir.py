@@ -1,0 +1,81 @@
+"""What ``tl.dot`` becomes on Hopper for each input dtype and ``input_precision``.
+
+Compiled offline for sm_90 (no GPU needed; run with ``TRITON_INTERPRET=0``, as
+``python -m snippets.matmul.offline_ir``): the grouped kernel's TritonGPU IR says
+whether the product became a warp-group MMA (``ttng.warp_group_dot``, Hopper's
+``wgmma`` tensor-core instruction) or stayed a generic ``tt.dot``, which for IEEE
+float32 is lowered to ordinary fused multiply-adds on the CUDA cores.
+"""
+
+import os
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+from snippets.core.snippet import Artifact
+
+CASES = [("fp16", "ieee"), ("bf16", "ieee"), ("fp32", "tf32"), ("fp32", "ieee")]
+BLOCKS = {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 32, "GROUP_M": 8}
+NUM_WARPS, NUM_STAGES = 8, 3
+
+
+# --8<-- [start:compile]
+def compile_grouped_for_hopper(dtype: str, input_precision: str):
+    """The grouped kernel compiled for sm_90 as a launch with 4096 x 4096 inputs would."""
+    import triton
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import ASTSource
+
+    from snippets.matmul.grouped import matmul_grouped_kernel as kernel
+
+    names = kernel.arg_names
+    ints = ["M", "N", "K", "stride_am", "stride_bk", "stride_cm"]
+    unit_strides = ["stride_ak", "stride_bn", "stride_cn"]  # contiguous: stride 1
+    constants = {**{name: 1 for name in unit_strides}, **BLOCKS,
+                 "INPUT_PRECISION": input_precision}
+    signature = {name: "constexpr" for name in constants}
+    signature.update({name: f"*{dtype}" for name in ("a_ptr", "b_ptr", "c_ptr")})
+    signature.update({name: "i32" for name in ints})
+    # Pointers 16-byte aligned and sizes multiples of 16, as torch tensors of 4096 give.
+    aligned = [names.index(n) for n in ("a_ptr", "b_ptr", "c_ptr", *ints)]
+    source = ASTSource(
+        fn=kernel,
+        signature={name: signature[name] for name in names},
+        constexprs={(names.index(name),): value for name, value in constants.items()},
+        attrs={(i,): [["tt.divisibility", 16]] for i in aligned},
+    )
+    return triton.compile(source, target=GPUTarget("cuda", 90, 32),
+                          options={"num_warps": NUM_WARPS, "num_stages": NUM_STAGES})
+# --8<-- [end:compile]
+
+
+def summary(compiled) -> str:
+    ttgir, ptx = compiled.asm["ttgir"], compiled.asm["ptx"]
+    wgmma = Counter(re.findall(r"wgmma\.mma_async\.sync\.aligned\.(\S+?)\s", ptx))
+    if "warp_group_dot" in ttgir:
+        shapes = ", ".join(sorted(wgmma))
+        return f"ttng.warp_group_dot -> PTX wgmma.mma_async ({shapes})"
+    fma = len(re.findall(r"\bfma\.rn\.f32\b", ptx))
+    return f"tt.dot -> no tensor-core instruction; {fma} fma.rn.f32 in the PTX"
+
+
+def _capture(folder: Path) -> None:
+    env = dict(os.environ, TRITON_INTERPRET="0")
+    root = Path(__file__).resolve().parents[2]
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
+    result = subprocess.run([sys.executable, "-m", __name__], env=env, capture_output=True,
+                            text=True, cwd=root, timeout=300)
+    if result.returncode != 0:
+        raise RuntimeError(f"offline compile failed:\n{result.stderr[-3000:]}")
+    (folder / "dot_lowering.txt").write_text(result.stdout)
+
+
+DOT_LOWERING = Artifact(name="matmul_dot_lowering", make=_capture, needs_cuda=False)
+
+
+if __name__ == "__main__":
+    for dtype, precision in CASES:
+        compiled = compile_grouped_for_hopper(dtype, precision)
+        print(f"{dtype:4} input_precision={precision:4}: {summary(compiled)}")

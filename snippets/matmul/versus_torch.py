@@ -1,0 +1,112 @@
+"""What the autotuner picked on this GPU, and how close it comes to ``torch.matmul``.
+
+``matmul_autotune``: for each shape and dtype, the first call tunes (we record the
+config it keeps and how long that took), then the autotuned kernel and
+``torch.matmul`` (cuBLAS) are timed one after the other in the same process.
+``candidates.csv`` times every GPU config on one large problem, to show what the
+knobs in the list do.
+"""
+
+import csv
+import time
+from pathlib import Path
+
+import torch
+import triton
+
+from triton.runtime.errors import OutOfResources
+
+from snippets.core.bench import QUANTILES
+from snippets.core.snippet import Artifact
+from snippets.matmul import problem
+from snippets.matmul.autotuned import GPU_CONFIGS, matmul_autotuned, matmul_autotuned_kernel
+from snippets.matmul.grouped import matmul_grouped
+
+# --8<-- [start:cases]
+SQUARE = [(s, s, s) for s in (1024, 2048, 4096, 8192)]
+NON_SQUARE = [  # (M, K, N)
+    (8192, 4096, 1024),  # tall and thin output
+    (1024, 4096, 8192),  # wide output
+    (4096, 4096, 14336),  # a transformer MLP's up-projection for 4096 tokens
+    (1024, 16384, 1024),  # long K, only 64 tiles of 128 x 128 for 132 SMs
+]
+CASES = ([(torch.float16, shape) for shape in SQUARE + NON_SQUARE]
+         + [(torch.bfloat16, shape) for shape in SQUARE[2:]])
+CANDIDATE_PROBLEM = (torch.float16, (8192, 8192, 8192))
+# --8<-- [end:cases]
+
+
+def _tflops(shape, ms):
+    m, k, n = shape
+    return 2 * m * n * k / (ms * 1e-3) / 1e12
+
+
+def _inputs(dtype, shape):
+    generator = torch.Generator().manual_seed(0)
+    return problem.make_inputs(shape, dtype, torch.device("cuda"), generator)
+
+
+def _config_columns(config: triton.Config) -> dict:
+    return {**config.kwargs, "num_warps": config.num_warps, "num_stages": config.num_stages}
+
+
+def _write_csv(path: Path, rows: list[dict]) -> None:
+    with open(path, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def _autotune_rows() -> list[dict]:
+    rows = []
+    for dtype, shape in CASES:
+        a, b = _inputs(dtype, shape)
+        torch.cuda.synchronize()
+        start = time.perf_counter()
+        matmul_autotuned(a, b)  # first call for this key: compile and time every config
+        torch.cuda.synchronize()
+        first_call_s = time.perf_counter() - start
+        picked = matmul_autotuned_kernel.best_config
+        ours = triton.testing.do_bench(lambda: matmul_autotuned(a, b), quantiles=QUANTILES)
+        cublas = triton.testing.do_bench(lambda: torch.matmul(a, b), quantiles=QUANTILES)
+        m, k, n = shape
+        rows.append({
+            "dtype": str(dtype).removeprefix("torch."), "M": m, "K": k, "N": n,
+            **_config_columns(picked),
+            "first call (s)": round(first_call_s, 1),
+            "autotuned TFLOP/s": round(_tflops(shape, ours[0]), 1),
+            "torch TFLOP/s": round(_tflops(shape, cublas[0]), 1),
+            "autotuned / torch": round(cublas[0] / ours[0], 3),
+        })
+        del a, b
+    return rows
+
+
+def _candidate_rows() -> list[dict]:
+    dtype, shape = CANDIDATE_PROBLEM
+    a, b = _inputs(dtype, shape)
+    rows = []
+    for config in GPU_CONFIGS:
+        kw = config.kwargs
+        blocks = dict(block_m=kw["BLOCK_M"], block_n=kw["BLOCK_N"], block_k=kw["BLOCK_K"],
+                      group_m=kw["GROUP_M"], num_warps=config.num_warps,
+                      num_stages=config.num_stages)
+        # Operand buffers in shared memory: num_stages copies of an A and a B block.
+        smem_kib = config.num_stages * (kw["BLOCK_M"] + kw["BLOCK_N"]) * kw["BLOCK_K"] * 2 / 1024
+        try:
+            ms = triton.testing.do_bench(lambda: matmul_grouped(a, b, **blocks),
+                                         quantiles=QUANTILES)
+            result = round(_tflops(shape, ms[0]), 1)
+        except OutOfResources as error:
+            result = f"does not fit: {error}"
+        rows.append({**_config_columns(config), "operand smem (KiB)": round(smem_kib),
+                     "TFLOP/s": result})
+    return rows
+
+
+def _make_autotune_tables(folder: Path) -> None:
+    _write_csv(folder / "autotune.csv", _autotune_rows())
+    _write_csv(folder / "candidates.csv", _candidate_rows())
+
+
+AUTOTUNE = Artifact(name="matmul_autotune", make=_make_autotune_tables, needs_cuda=True)
