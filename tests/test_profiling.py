@@ -51,7 +51,7 @@ def test_use_cuda_form_of_the_old_profiler_is_deprecated():
 
 
 def test_schedule_records_two_steps_and_exports_a_trace(tmp_path):
-    torch_profiler.make_trace(tmp_path, CPU)
+    torch_profiler.write_trace(tmp_path, CPU)
     events = json.loads((tmp_path / "trace.json").read_text())["traceEvents"]
     names = [e.get("name", "") for e in events]
     # wait=1, warmup=1, active=2: steps 0 and 1 are skipped, 2 and 3 are recorded.

@@ -57,10 +57,11 @@ def main(profile_name: str) -> None:
 
 
 ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
-HATCHET_MISSING = (
-    "proton-viewer needs the llnl-hatchet package, which is not installed here "
-    "(pip install llnl-hatchet; offline, install its wheel with pydot, textX, Arpeggio, "
-    "multiprocess, dill and caliper-reader)"
+MISSING_MODULE = re.compile(r"No module named '([\w.]+)'|Failed to import (hatchet)")
+VIEWER_NEEDS = (
+    "proton-viewer needs pandas and the llnl-hatchet package (pip install llnl-hatchet; "
+    "offline, install its wheel with pydot, textX, Arpeggio, multiprocess, dill and "
+    "caliper-reader)"
 )
 
 
@@ -76,8 +77,10 @@ def run_viewer(profile: Path, *options: str) -> str:
         output, _ = _tools.run(viewer_command(profile, *options), timeout=120,
                                what="proton-viewer")
     except _tools.ToolError as error:
-        if "hatchet" in str(error).lower():
-            raise _tools.ToolError(HATCHET_MISSING) from error
+        missing = MISSING_MODULE.search(str(error))
+        if missing:
+            module = missing.group(1) or missing.group(2)
+            raise _tools.ToolError(f"{VIEWER_NEEDS}; here {module!r} is missing") from error
         raise
     return ANSI_ESCAPE.sub("", output)
 

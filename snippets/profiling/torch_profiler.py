@@ -16,6 +16,7 @@ from torch.autograd import DeviceType
 from torch.profiler import ProfilerActivity, profile, record_function, schedule
 
 from snippets.core.snippet import Artifact
+from snippets.profiling import _tools
 from snippets.profiling.timing import SQUARE_VARIANTS
 
 PROFILED_ELEMENTS = 2**24  # large enough that each kernel takes a measurable time
@@ -116,8 +117,7 @@ def write_trace_and_table(folder: Path, device: torch.device) -> Callable[[profi
     return on_trace_ready
 
 
-def make_trace(folder: Path, device: torch.device | None = None) -> None:
-    device = device or torch.device("cuda")
+def write_trace(folder: Path, device: torch.device) -> None:
     model = small_model(device)
     batch = torch.randn(256, 512, device=device)
     profile_training_steps(model, batch, write_trace_and_table(folder, device))
@@ -140,7 +140,7 @@ def make_cpu_op_chains(folder: Path) -> None:
     _write_csv(folder / "op_chains.csv", rows)
 
 
-def make_gpu_tables(folder: Path) -> None:
+def write_gpu_tables(folder: Path) -> None:
     device = torch.device("cuda")
     a = torch.randn(PROFILED_ELEMENTS, device=device)
     rows = []
@@ -164,6 +164,29 @@ def make_gpu_tables(folder: Path) -> None:
     (folder / "model_forward.txt").write_text(table + "\n")
 
 
+# CUPTI, which the profiler switches on for CUDA activity, can stay attached to the
+# process afterwards; the GPU profiles are made in a child process so that nothing made
+# after them by scripts/regenerate.py is timed with it attached.
+def _in_child(what: str) -> Callable[[Path], None]:
+    def make(folder: Path) -> None:
+        _tools.run(_tools.module_command("snippets.profiling.torch_profiler", what,
+                                        str(folder.resolve())),
+                   timeout=180, what=f"torch.profiler ({what})")
+    return make
+
+
 CPU_OP_CHAINS = Artifact(name="profiling_op_chains", make=make_cpu_op_chains, needs_cuda=False)
-GPU_TABLES = Artifact(name="profiling_torch_tables", make=make_gpu_tables)
-TRACE = Artifact(name="profiling_trace", make=make_trace)
+GPU_TABLES = Artifact(name="profiling_torch_tables", make=_in_child("tables"))
+TRACE = Artifact(name="profiling_trace", make=_in_child("trace"))
+
+
+if __name__ == "__main__":
+    import sys
+
+    what, out = sys.argv[1], Path(sys.argv[2])
+    if what == "tables":
+        write_gpu_tables(out)
+    elif what == "trace":
+        write_trace(out, torch.device("cuda"))
+    else:
+        raise SystemExit(f"unknown output {what!r}: expected tables or trace")
