@@ -239,3 +239,35 @@ def test_triton_rejects_a_chained_assignment():
 def _chained_assignment_kernel(out_ptr, N: triton.language.constexpr):
     a = b = triton.language.arange(0, N)
     triton.language.store(out_ptr + a, b.to(triton.language.float32))
+
+
+def test_compiled_kernels_refuse_plain_python_calls_even_in_dead_branches(tmp_path):
+    """Why the copy kernels print with tl.device_print, not with print_if."""
+    script = tmp_path / "dead_branch.py"
+    script.write_text(textwrap.dedent("""
+        import triton, triton.language as tl
+        from triton.backends.compiler import GPUTarget
+        from triton.compiler import ASTSource
+
+        def helper(value):
+            print(value)
+
+        @triton.jit
+        def kernel(x_ptr, DEBUG: tl.constexpr):
+            x = tl.load(x_ptr)
+            if DEBUG:
+                helper(x)
+
+        source = ASTSource(kernel, signature={"x_ptr": "*fp32", "DEBUG": "constexpr"},
+                           constexprs={"DEBUG": False})
+        try:
+            triton.compile(source, target=GPUTarget("cuda", 90, 32))
+        except Exception as error:
+            print("refused:", error)
+        else:
+            print("compiled")
+    """))
+    env = dict(os.environ, TRITON_INTERPRET="0")
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         check=True, env=env).stdout
+    assert out.startswith("refused:") and "helper" in out

@@ -12,12 +12,15 @@ import sys
 import textwrap
 
 import pytest
+import torch
+import triton
+import triton.language as tl
 
 from snippets.core.runtime import interpreting
 from snippets.fundamentals import interpreter_limits as limits
 from snippets.fundamentals._capture import REPO_ROOT
 from snippets.fundamentals.copying import make_copy_bugs
-from snippets.fundamentals.debugging import make_pdb_session
+from snippets.fundamentals.debugging import as_int, make_pdb_session
 
 pytestmark = pytest.mark.skipif(not interpreting(), reason="about the CPU interpreter only")
 
@@ -100,3 +103,31 @@ def test_pdb_session_stops_in_the_second_program_inside_the_kernel(tmp_path):
     assert "pid (2,) | offsets = [ 8  9 10 11] | mask = [ True  True False False]" in session
     assert "pid (0,)" not in session and "pid (1,)" not in session
     assert "out = tensor([0.0000, 0.5000" in session
+
+
+def test_jit_no_longer_takes_interpret():
+    with pytest.raises(TypeError, match="interpret"):
+        triton.jit(interpret=True)
+
+
+
+def _record(value):
+    _RECORDED.append(value)
+
+
+_RECORDED = []
+
+
+@triton.jit
+def _record_pid_kernel(x_ptr):
+    _record(tl.program_id(0))  # a plain Python call: fine in the interpreter only
+
+
+def test_program_id_is_a_triton_tensor_holding_numpy_data():
+    # Older posts describe a `WrappedTensor` with a `.tensor` attribute; now it is a
+    # tl.tensor whose values sit in .handle.data, which as_int reads.
+    _RECORDED.clear()
+    _record_pid_kernel[(3,)](torch.zeros(1))
+    assert all(isinstance(pid, tl.tensor) for pid in _RECORDED)
+    assert [as_int(pid) for pid in _RECORDED] == [0, 1, 2]
+    assert type(_RECORDED[0].handle.data).__module__ == "numpy"

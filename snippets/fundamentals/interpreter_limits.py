@@ -19,10 +19,12 @@ import triton.language as tl
 from snippets.core.snippet import Artifact
 
 
+# --8<-- [start:copy]
 @triton.jit
 def _copy(x_ptr, out_ptr, N: tl.constexpr):
     offsets = tl.arange(0, N)
     tl.store(out_ptr + offsets, tl.load(x_ptr + offsets))
+# --8<-- [end:copy]
 
 
 @triton.jit
@@ -207,6 +209,7 @@ def probe_static_assert():
     return False, "no error"
 
 
+# --8<-- [start:out-of-bounds]
 def probe_out_of_bounds_load():
     backing = torch.arange(8.0)
     x = backing[:4]  # a 4-element tensor; its memory is followed by 4.0, 5.0, ...
@@ -215,6 +218,7 @@ def probe_out_of_bounds_load():
     if torch.equal(out, backing):
         return False, f"no error; read the neighbouring memory: {_values(out)}..."
     return True, "raised or read nothing"
+# --8<-- [end:out-of-bounds]
 
 
 def probe_out_of_bounds_store():
