@@ -20,8 +20,8 @@ def default_device() -> torch.device:
 # Found by trying (tests/test_interpreter_limits.py pins each one, so we notice when a
 # Triton release fixes it): dtypes whose results the CPU interpreter gets wrong.
 INTERPRETER_BROKEN_DTYPES = {
-    torch.bfloat16: "the interpreter returns garbage for bfloat16 loads and stores "
-    "(numpy has no bfloat16); checked natively on the GPU only",
+    torch.bfloat16: "the interpreter computes bfloat16 arithmetic wrongly (loads and "
+    "stores are exact); checked natively on the GPU only",
 }
 
 
