@@ -254,3 +254,28 @@ def test_interpreter_ignores_input_precision():
     b = torch.randn(64, 64)
     assert torch.equal(matmul_grouped(a, b, input_precision="tf32"),
                        matmul_grouped(a, b, input_precision="ieee"))
+
+
+def test_l2_summary_words_follow_the_numbers():
+    launches = l2.parse_ncu_csv(NCU_SAMPLE)
+    bench_ms = {(2048, "naive"): 1.0, (2048, "grouped"): 1.0,
+                (8192, "naive"): 2.0, (8192, "grouped"): 1.0}
+    lines = l2.summary(l2.table_rows(launches, bench_ms)).splitlines()
+    assert lines[0].startswith("2048 x 2048 x 2048") and "1.00x faster" in lines[0]
+    assert "0.600 GB from DRAM against 2.500 GB" in lines[1] and "4.17x less" in lines[1]
+    assert "2.00x faster" in lines[1]
+    bench_ms[(8192, "grouped")] = 4.0
+    assert "2.00x slower" in l2.summary(l2.table_rows(launches, bench_ms)).splitlines()[1]
+
+
+def test_autotune_summary_counts_only_the_target_cases():
+    from snippets.matmul.versus_torch import summary
+
+    def row(dtype, size, ratio, k=None):
+        return {"dtype": dtype, "M": size, "K": k or size, "N": size, "autotuned / torch": ratio,
+                "autotuned TFLOP/s": 100 * ratio, "torch TFLOP/s": 100}
+
+    rows = [row("float16", 4096, 0.95), row("float16", 8192, 0.85), row("bfloat16", 4096, 1.01),
+            row("bfloat16", 8192, 0.9), row("float16", 2048, 0.5), row("float16", 1024, 0.1, k=16384)]
+    text = summary(rows)
+    assert "met in 3 of 4 cases" in text and "85.0% of torch.matmul" in text

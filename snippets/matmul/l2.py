@@ -144,13 +144,31 @@ def table_rows(launches: list[dict], bench_ms: dict) -> list[dict]:
             "size": size,
             "order": order if order == "naive" else f"grouped (GROUP_M={GROUP_M})",
             "L2 hit rate (%)": round(m["lts__t_sector_hit_rate.pct"], 1),
-            "DRAM read (GB)": round(m["dram__bytes_read.sum"] / 1e9, 3),
-            "minimum read (GB)": round(2 * size * size * 2 / 1e9, 3),  # A and B once
+            "DRAM read (GB)": round(m["dram__bytes_read.sum"] / 1e9, 4),
+            "minimum read (GB)": round(2 * size * size * 2 / 1e9, 4),  # A and B once
             "ncu time (ms)": round(m["gpu__time_duration.sum"] * 1e3, 3),
             "do_bench median (ms)": round(ms, 3),
             "TFLOP/s": round(2 * size**3 / (ms * 1e-3) / 1e12, 1),
         })
     return rows
+
+
+def summary(rows: list[dict]) -> str:
+    """One sentence per size, worded from the numbers (so it cannot contradict them)."""
+    lines = []
+    for size in SIZES:
+        naive, grouped = (next(r for r in rows if r["size"] == size and r["order"].startswith(o))
+                          for o in ORDERS)
+        dram = naive["DRAM read (GB)"] / max(grouped["DRAM read (GB)"], 1e-9)
+        speed = naive["do_bench median (ms)"] / grouped["do_bench median (ms)"]
+        lines.append(
+            f"{size} x {size} x {size}: grouped order read {grouped['DRAM read (GB)']:.3f} GB "
+            f"from DRAM against {naive['DRAM read (GB)']:.3f} GB in naive order "
+            f"({dram:.2f}x {'less' if dram >= 1 else 'more'}), L2 hit rate "
+            f"{grouped['L2 hit rate (%)']:.1f}% against {naive['L2 hit rate (%)']:.1f}%, and ran "
+            f"{speed if speed >= 1 else 1 / speed:.2f}x {'faster' if speed >= 1 else 'slower'} "
+            f"({grouped['TFLOP/s']:.0f} against {naive['TFLOP/s']:.0f} TFLOP/s).")
+    return "\n".join(lines) + "\n"
 
 
 def _make_l2_table(folder: Path) -> None:
@@ -159,7 +177,6 @@ def _make_l2_table(folder: Path) -> None:
         a, b = _inputs(size)
         ms = triton.testing.do_bench(lambda: _run_case(size, order, a, b), quantiles=QUANTILES)
         bench_ms[(size, order)] = ms[0]
-        del a, b
     env = dict(os.environ, TRITON_INTERPRET="0")
     repo_root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [repo_root, env.get("PYTHONPATH")]))
@@ -173,9 +190,9 @@ def _make_l2_table(folder: Path) -> None:
         writer = csv.DictWriter(f, fieldnames=list(rows[0]))
         writer.writeheader()
         writer.writerows(rows)
-    l2_mib = torch.cuda.get_device_properties(0).L2_cache_size / 2**20
-    (folder / "l2_size.txt").write_text(f"L2 cache of {torch.cuda.get_device_name(0)}: "
-                                        f"{l2_mib:.0f} MiB\n")
+    l2_mib = getattr(torch.cuda.get_device_properties(0), "L2_cache_size", 0) / 2**20
+    (folder / "summary.txt").write_text(
+        f"L2 cache of {torch.cuda.get_device_name(0)}: {l2_mib:.0f} MiB\n" + summary(rows))
 
 
 L2_ORDER = Artifact(name="matmul_l2_order", make=_make_l2_table, needs_cuda=True)
