@@ -16,6 +16,7 @@ from snippets.profiling import timing, torch_profiler
 from snippets.profiling.proton_axpy import axpy_launch_metadata
 
 CPU = torch.device("cpu")
+REPO = _tools.REPO_ROOT
 
 
 # -- torch.profiler -------------------------------------------------------------------
@@ -78,6 +79,10 @@ def test_sort_key_is_device_time_on_the_gpu_and_cpu_time_on_the_cpu():
 
 # -- timing ---------------------------------------------------------------------------
 
+def _words(text):
+    return " ".join(text.split())  # the texts are wrapped for the page
+
+
 def _summary(mul, power, square, spread=0.01):
     def stats(median):
         trials = [median * (1 - spread / 2), median, median * (1 + spread / 2)]
@@ -87,13 +92,13 @@ def _summary(mul, power, square, spread=0.01):
 
 
 def test_verdict_says_no_difference_when_the_gap_is_within_the_spread():
-    text = timing.square_verdict(_summary(1.000, 1.002, 1.001, spread=0.01))
+    text = _words(timing.square_verdict(_summary(1.000, 1.002, 1.001, spread=0.01)))
     assert "no measurable difference" in text and "does not hold" in text
 
 
 def test_verdict_agrees_with_the_blog_only_beyond_the_spread():
-    assert "as the blog says" in timing.square_verdict(_summary(1.0, 1.2, 1.0, spread=0.01))
-    assert "opposite" in timing.square_verdict(_summary(1.2, 1.0, 1.0, spread=0.01))
+    assert "as the blog says" in _words(timing.square_verdict(_summary(1.0, 1.2, 1.0)))
+    assert "opposite" in _words(timing.square_verdict(_summary(1.2, 1.0, 1.0)))
 
 
 def test_summarise_trials_pools_runs_and_keeps_each_trial_median():
@@ -213,7 +218,7 @@ def test_overhead_rows_are_relative_to_the_run_without_a_tool():
     rows = overhead.overhead_rows(runs)
     assert rows[1]["loop slowdown (x)"] == pytest.approx(1000.0)
     assert rows[1]["process slowdown (x)"] == pytest.approx(5.0)
-    assert "ncu 1000.0x" in overhead.overhead_summary(rows)
+    assert "ncu 1000.0x" in _words(overhead.overhead_summary(rows))
 
 
 def test_ncu_wraps_a_run_without_an_in_process_tool(monkeypatch, tmp_path):
@@ -258,3 +263,67 @@ def test_on_the_gpu_marked_steps_run_without_a_tool_attached():
     calls = []
     marked_region.run_marked_steps(lambda: calls.append(1), n_steps=2, first_profiled=1)
     assert calls == [1, 1]
+
+
+# -- the timing artifacts' bookkeeping, with a host clock standing in for the GPU -------
+
+class _HostEvent:
+    """Stands in for torch.cuda.Event on the CPU: a host timestamp."""
+
+    def __init__(self, enable_timing=False):
+        self.t = None
+
+    def record(self, stream=None):
+        import time
+        self.t = time.perf_counter()
+
+    def synchronize(self):
+        pass
+
+    def elapsed_time(self, end):
+        return (end.t - self.t) * 1e3
+
+
+@pytest.fixture
+def host_clock(monkeypatch):
+    """Run the timing artifacts on the CPU: only their bookkeeping is under test."""
+    import types
+
+    real_randn, real_empty = torch.randn, torch.empty
+
+    def on_cpu(make):
+        return lambda *a, device=None, **k: make(*a, **k)
+
+    monkeypatch.setattr(timing.torch, "randn", on_cpu(real_randn))
+    monkeypatch.setattr(timing.torch, "empty", on_cpu(real_empty))
+    monkeypatch.setattr(torch.cuda, "Event", _HostEvent)
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda *a: None)
+    monkeypatch.setattr(torch.cuda, "current_device", lambda: 0)
+    monkeypatch.setattr(torch.cuda, "get_device_properties",
+                        lambda i: types.SimpleNamespace(L2_cache_size=50 * 2**20))
+    monkeypatch.setattr(timing.triton.testing, "do_bench", lambda fn, quantiles: [1.0, 0.9, 1.1])
+    monkeypatch.setattr(timing, "SQUARE_ELEMENTS", 1000)
+    monkeypatch.setattr(timing, "L2_SIZES", [1000])
+    monkeypatch.setattr(timing, "L2_FLUSH_BYTES", 4096)
+
+
+def test_timing_artifacts_write_what_the_page_embeds(host_clock, tmp_path):
+    import csv
+
+    timing.make_host_timer_table(tmp_path)
+    timing.make_square_timing(tmp_path, trials=3, reps=4)
+    timing.make_l2_table(tmp_path, reps=3)
+    with open(tmp_path / "square_timing.csv") as f:
+        rows = list(csv.DictReader(f))
+    assert [row["variant"] for row in rows] == list(timing.SQUARE_VARIANTS)
+    assert all(row["runs"] == "12" for row in rows)
+    assert "Verdict:" in (tmp_path / "verdict.md").read_text()
+    assert len((tmp_path / "raw_times.csv").read_text().splitlines()) == 1 + 3 * 12
+    with open(tmp_path / "l2.csv") as f:
+        states = [row["L2"] for row in csv.DictReader(f)]
+    assert states == ["flushed (cold)", "not flushed (warm)", "do_bench"]
+    with open(tmp_path / "host_timers.csv") as f:
+        assert len(list(csv.DictReader(f))) == 3
+    page = (REPO / "docs" / "04-profiling.md").read_text()
+    for name in ("host_timers.csv", "square_timing.csv", "raw_times.csv", "verdict.md", "l2.csv"):
+        assert f"/{name}\"" in page and (tmp_path / name).exists()

@@ -17,6 +17,7 @@ import csv
 import json
 import sys
 import tempfile
+import textwrap
 import time
 from pathlib import Path
 
@@ -120,8 +121,9 @@ def overhead_summary(rows: list[dict]) -> str:
     base = next(row for row in rows if row["tool"] == "none")
     parts = [f"{row['tool']} {row['loop slowdown (x)']:.1f}x" for row in rows
              if row["tool"] != "none"]
-    return (f"Without a tool the loop of {base['kernels']} launches took "
-            f"{base['loop_ms']:.2f} ms. Slowdown of the same loop: {', '.join(parts)}.\n")
+    return textwrap.fill(f"Without a tool the loop of {base['kernels']} launches took "
+                         f"{base['loop_ms']:.2f} ms. Slowdown of the same loop: "
+                         f"{', '.join(parts)}.", width=88) + "\n"
 
 
 def make_overhead_table(folder: Path) -> None:

@@ -13,6 +13,7 @@ computed from the numbers), and cold versus warm L2.
 """
 
 import csv
+import textwrap
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -128,7 +129,7 @@ def trial_spread(stats: dict) -> float:
 
 # --8<-- [start:verdict]
 def square_verdict(summary: dict[str, dict]) -> str:
-    """The conclusion the numbers support, as text: is ``a * a`` faster than ``a ** 2``
+    """The conclusion the numbers support, as text: is a * a faster than a ** 2
     (the blog's claim) by more than the spread between repeated trials?"""
     mul, power = summary["a * a"], summary["a ** 2"]
     gap = power["median"] / mul["median"] - 1  # > 0: a * a is faster
@@ -137,24 +138,24 @@ def square_verdict(summary: dict[str, dict]) -> str:
     slowest = max(summary, key=lambda name: summary[name]["median"])
     overall = summary[slowest]["median"] / summary[fastest]["median"] - 1
     lines = [
-        f"Median over {mul['runs']} runs each: `a * a` {mul['median']:.4f} ms, "
-        f"`a ** 2` {power['median']:.4f} ms, a difference of {gap:+.2%} "
-        f"(positive: `a * a` is faster).",
+        f"Median over {mul['runs']} runs each: a * a {mul['median']:.4f} ms, "
+        f"a ** 2 {power['median']:.4f} ms, a difference of {gap:+.2%} "
+        f"(positive: a * a is faster).",
         f"The median of a single trial moves by up to {noise:.2%} between repeated trials; "
         f"all three variants are within {overall:.2%} of each other "
-        f"(fastest `{fastest}`, slowest `{slowest}`).",
+        f"(fastest {fastest}, slowest {slowest}).",
     ]
     if abs(gap) <= noise:
-        lines.append("Verdict: no measurable difference. The gap between `a * a` and "
-                     "`a ** 2` is smaller than the trial-to-trial spread, so the blog's "
-                     "conclusion that `a * a` is faster does not hold on this GPU.")
+        lines.append("Verdict: no measurable difference. The gap between a * a and "
+                     "a ** 2 is smaller than the trial-to-trial spread, so the blog's "
+                     "conclusion that a * a is faster does not hold on this GPU.")
     elif gap > 0:
-        lines.append("Verdict: `a * a` is faster than `a ** 2` by more than the "
+        lines.append("Verdict: a * a is faster than a ** 2 by more than the "
                      "trial-to-trial spread, as the blog says, on this GPU.")
     else:
-        lines.append("Verdict: `a ** 2` is faster than `a * a` by more than the "
+        lines.append("Verdict: a ** 2 is faster than a * a by more than the "
                      "trial-to-trial spread: the opposite of the blog's conclusion.")
-    return "\n\n".join(lines) + "\n"
+    return "\n\n".join(textwrap.fill(line, width=88) for line in lines) + "\n"
 # --8<-- [end:verdict]
 
 

@@ -155,6 +155,10 @@ def write_gpu_tables(folder: Path) -> None:
         rows += [{"variant": name, "aten ops": " -> ".join(aten_ops(prof)), "launched by": op,
                   "kernel": kernel, "device_us": us} for op, kernel, us in found]
     _write_csv(folder / "kernels.csv", rows)
+    # Kernel names are C++ templates full of <...>: shown as text, not as a table.
+    (folder / "kernels.txt").write_text("\n\n".join(
+        f"{row['variant']}: {row['launched by']}, {row['device_us']:.1f} us\n  {row['kernel']}"
+        for row in rows) + "\n")
 
     model = small_model(device)
     batch = torch.randn(256, 512, device=device)
