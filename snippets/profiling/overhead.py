@@ -96,10 +96,16 @@ def command_for(tool: str, result: Path) -> list[str]:
 
 def measure(tool: str, scratch: Path) -> dict:
     result = scratch / f"{tool}.json"
-    _, wall = _tools.run(command_for(tool, result), timeout=300, what=f"overhead run ({tool})")
+    output, wall = _tools.run(command_for(tool, result), timeout=300,
+                              what=f"overhead run ({tool})")
     if not result.exists():
         raise _tools.ToolError(f"overhead run ({tool}) wrote no result")
-    return {"tool": tool, "process_s": wall, **json.loads(result.read_text())}
+    run = {"tool": tool, "process_s": wall, **json.loads(result.read_text())}
+    if tool == "ncu":
+        # ncu announces each kernel it profiles ("==PROF== Profiling ..."): the table
+        # shows the count, so a profiler window that never opened cannot pass unseen.
+        run["ncu_profiled"] = output.count("==PROF== Profiling")
+    return run
 
 
 def overhead_rows(runs: list[dict]) -> list[dict]:
@@ -113,6 +119,7 @@ def overhead_rows(runs: list[dict]) -> list[dict]:
         "session_s": run["session_s"],
         "process_s": run["process_s"],
         "process slowdown (x)": run["process_s"] / base["process_s"],
+        "kernels ncu profiled": run.get("ncu_profiled", ""),
     } for run in runs]
 
 
