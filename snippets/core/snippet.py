@@ -72,8 +72,13 @@ class Artifact:
 
 
 def source_files(item: Snippet | Artifact) -> list[Path]:
-    """The files whose content an item's generated outputs depend on."""
-    return [Path(inspect.getfile(importlib.import_module(item.module)))]
+    """The files an item's generated outputs depend on: every module of its lecture
+    package, since lecture modules build on each other (a grouped matmul reuses the
+    naive one's tile code). The shared framework in snippets/core is not included, so
+    a refactor there does not mark every figure stale; regenerate after one that
+    changes what is measured."""
+    module_file = Path(inspect.getfile(importlib.import_module(item.module)))
+    return sorted(module_file.parent.glob("*.py"))
 
 
 def source_hash(item: Snippet | Artifact) -> str:
