@@ -18,6 +18,7 @@ failure was recorded for it, in which case the page says so.
 
 import ast
 import csv
+import html
 import json
 import logging
 import posixpath
@@ -175,7 +176,8 @@ def _cell(value):
     try:
         number = float(value)
     except ValueError:
-        return value.replace("|", "\\|")
+        # Kernel names such as MulFunctor<float> must not be read as HTML tags.
+        return html.escape(value, quote=False).replace("|", "\\|")
     return f"{number:.4g}" if not number.is_integer() else str(int(number))
 
 
