@@ -1,0 +1,169 @@
+"""What the lecture on CUDA in PyTorch and torch.compile claims, pinned.
+
+The kernels themselves are checked against torch by tests/test_snippets.py; this file
+checks the page's other statements. CPU tests compile at most one small function.
+"""
+
+import inspect
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from snippets.core.compare import assert_close
+from snippets.core.tolerances import elementwise
+from snippets.cuda_in_pytorch.compiler_output import (LOG_NAMES, compile_and_get_code,
+                                                      log_name_kind, split_torch_logs)
+from snippets.cuda_in_pytorch.gelu_compile import gelu_tanh_eager
+from snippets.cuda_in_pytorch.square_numba import sectors_touched, warp_accesses
+
+ATOL, RTOL = elementwise(torch.float32)
+
+
+# --- torch.compile ----------------------------------------------------------------------
+def _captured_graphs(fn, *args):
+    """The FX graphs Dynamo hands to a backend (here one that just runs them)."""
+    graphs = []
+
+    def keep(graph_module, example_inputs):
+        graphs.append(graph_module)
+        return graph_module.forward
+
+    torch._dynamo.reset()
+    torch.compile(fn, backend=keep)(*args)
+    return graphs
+
+
+def test_dynamo_captures_the_chain_as_one_graph_of_nine_ops():
+    graphs = _captured_graphs(gelu_tanh_eager, torch.randn(64))
+    assert len(graphs) == 1  # no graph break
+    ops = [node for node in graphs[0].graph.nodes if node.op == "call_function"]
+    assert len(ops) == 9, [str(node.target) for node in ops]
+
+
+def test_compiled_on_cpu_matches_eager_and_is_cpp():
+    x = torch.linspace(-6, 6, 1000)
+    result, sources = compile_and_get_code(gelu_tanh_eager, x)
+    assert_close(result, gelu_tanh_eager(x), atol=ATOL, rtol=RTOL, label="compiled vs eager")
+    assert_close(result, F.gelu(x, approximate="tanh"), atol=ATOL, rtol=RTOL,
+                 label="compiled vs F.gelu")
+    assert len(sources) == 1
+    code = sources[0]
+    assert 'extern "C"' in code and "cpp_fused" in code  # one fused C++ kernel ...
+    assert code.count("cpp_pybinding(") == 1
+    assert "@triton.jit" not in code  # ... and no Triton on the CPU
+    if torch.backends.cpu.get_cpu_capability() != "DEFAULT":  # a CPU with SIMD units
+        assert "at::vec::Vectorized" in code
+
+
+@pytest.mark.parametrize("name, _", LOG_NAMES)
+def test_every_torch_logs_name_on_the_page_is_known(name, _):
+    assert log_name_kind(name) is not None, f"TORCH_LOGS does not know {name!r} here"
+    assert name in inspect.signature(torch._logging.set_logs).parameters
+
+
+def test_the_seed_table_names_still_work():
+    # The older write-up's table: +dynamo, graph, fusion, output_code.
+    assert log_name_kind("dynamo") == "log"
+    for name in ("graph", "fusion", "output_code"):
+        assert log_name_kind(name) == "artifact"
+    assert log_name_kind("no_such_stage") is None
+
+
+def test_split_torch_logs_groups_lines_by_name():
+    log = (
+        "V1121 08:31:55.638000 9875 torch/_dynamo/output_graph.py:2835] [0/0] "
+        "[__graph_code] TRACED GRAPH\n"
+        "some warning printed by something else\n"
+        "V1121 08:31:57.494000 9875 torch/_inductor/graph.py:12] [0/0] [__output_code] a = 1\n"
+        "V1121 08:31:57.494000 9875 torch/_inductor/graph.py:12] [__output_code] \n"
+    )
+    assert split_torch_logs(log) == {"graph_code": ["TRACED GRAPH"], "output_code": ["a = 1", ""]}
+
+
+# --- Numba's thread mapping --------------------------------------------------------------
+def test_x_along_a_row_needs_a_quarter_of_the_sectors():
+    assert warp_accesses(rows_on_x=False)[:3] == [(0, 0), (0, 1), (0, 2)]
+    assert warp_accesses(rows_on_x=True)[:3] == [(0, 0), (1, 0), (2, 0)]
+    assert sectors_touched(warp_accesses(rows_on_x=False)) == 4
+    assert sectors_touched(warp_accesses(rows_on_x=True)) == 16
+
+
+# --- GPU only ----------------------------------------------------------------------------
+@pytest.mark.cuda
+def test_compiled_on_gpu_is_one_triton_kernel():
+    x = torch.linspace(-6, 6, 4096, device="cuda")
+    result, sources = compile_and_get_code(gelu_tanh_eager, x)
+    assert_close(result, gelu_tanh_eager(x), atol=ATOL, rtol=RTOL, label="compiled vs eager")
+    code = "\n".join(sources)
+    assert code.count("@triton.jit") == 1
+    assert "triton_poi_fused" in code  # poi: a pointwise kernel
+
+
+@pytest.mark.cuda
+def test_eager_launches_nine_kernels_and_compiled_one():
+    from torch.autograd import DeviceType
+    from torch.profiler import ProfilerActivity, profile
+
+    from snippets.cuda_in_pytorch.gelu_compile import compiled_gelu_tanh
+
+    x = torch.randn(2**20, device="cuda")
+    compiled = compiled_gelu_tanh()
+    compiled(x)  # compile outside the profiled region
+    torch.cuda.synchronize()
+    counts = {}
+    for label, fn in (("eager", gelu_tanh_eager), ("compiled", compiled)):
+        with profile(activities=[ProfilerActivity.CUDA]) as prof:
+            fn(x)
+            torch.cuda.synchronize()
+        counts[label] = sum(1 for e in prof.events() if e.device_type == DeviceType.CUDA)
+    assert counts == {"eager": 9, "compiled": 1}
+
+
+@pytest.mark.cuda
+def test_cuda_extension_checks_its_own_input():
+    from snippets.cuda_in_pytorch.square_cuda import extension
+
+    square = extension().square  # no Python wrapper in front: only the C++ checks
+    m = torch.randn(3, 5, device="cuda")
+    assert_close(square(m), m * m, atol=ATOL, rtol=RTOL, label="extension")
+    with pytest.raises(TypeError, match="float32"):
+        square(m.double())
+    with pytest.raises(ValueError, match="contiguous"):
+        square(m.t())
+    with pytest.raises(ValueError, match="CUDA device"):
+        square(m.cpu())
+    with pytest.raises(ValueError, match="2-D"):
+        square(m.flatten())
+
+
+@pytest.mark.cuda
+def test_numba_views_torch_memory_without_copying():
+    from numba import cuda
+
+    t = torch.randn(33, 65, device="cuda")
+    view = cuda.as_cuda_array(t)
+    assert view.__cuda_array_interface__["data"][0] == t.data_ptr()
+    assert view.shape == tuple(t.shape)
+    # torch names no stream in the interface, so Numba cannot know which one to follow.
+    assert "stream" not in t.__cuda_array_interface__
+
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("square_name", ["square_numba", "square_numba_rows_on_x"])
+def test_numba_kernel_is_ordered_on_torch_side_stream(square_name):
+    from snippets.cuda_in_pytorch import square_numba as module
+
+    square = getattr(module, square_name)
+    square(torch.ones(2, 2, device="cuda"))  # compile first, outside the race
+    side = torch.cuda.Stream()
+    with torch.cuda.stream(side):
+        # Long torch work on the side stream produces the input; a kernel launched on
+        # another stream could read it before it is written.
+        x = torch.randn(4096, 4096, device="cuda")
+        for _ in range(30):
+            x = x * 1.0001 + 0.0001
+        out = square(x)
+        expected = x * x
+    side.synchronize()
+    assert_close(out, expected, atol=ATOL, rtol=RTOL, label=f"{square_name} on a side stream")
