@@ -139,7 +139,9 @@ def test_cuda_extension_checks_its_own_input():
 
 @pytest.mark.cuda
 def test_numba_views_torch_memory_without_copying():
-    from numba import cuda
+    from snippets.cuda_in_pytorch.square_numba import numba_cuda
+
+    cuda = numba_cuda()
 
     t = torch.randn(33, 65, device="cuda")
     view = cuda.as_cuda_array(t)

@@ -22,10 +22,29 @@ from snippets.cuda_in_pytorch.square_cuda import (FULL_SHAPES, QUICK_SHAPES, bad
 THREADS_PER_BLOCK = (16, 16)  # (x, y): 256 threads
 
 
+# --8<-- [start:compat]
+def numba_cuda():
+    """``numba.cuda``, importable next to NumPy 2.4 and newer.
+
+    numba-cuda's array support registers an implementation for ``np.row_stack``, which
+    NumPy 2.4 removed (it was an alias of ``np.vstack``); on our GPU machine the first
+    kernel compile then fails with "module 'numpy' has no attribute 'row_stack'".
+    Restoring the alias before Numba looks for it is enough.
+    """
+    import numpy as np
+
+    if not hasattr(np, "row_stack"):
+        np.row_stack = np.vstack
+    from numba import cuda
+
+    return cuda
+# --8<-- [end:compat]
+
+
 # --8<-- [start:kernel]
 @functools.cache  # compiled at the first launch; built once per process
 def square_kernel():
-    from numba import cuda
+    cuda = numba_cuda()
 
     @cuda.jit
     def kernel(matrix, out):
@@ -42,7 +61,7 @@ def square_kernel():
 # --8<-- [start:stream]
 def torch_stream(device: torch.device):
     """torch's current stream on ``device``, as a Numba stream object."""
-    from numba import cuda
+    cuda = numba_cuda()
 
     # Numba would otherwise launch on the default stream; torch may be using another
     # one. Launching on torch's stream keeps our kernel ordered after the torch work
@@ -62,7 +81,7 @@ def _check(matrix: torch.Tensor) -> None:
 def square_numba(matrix: torch.Tensor) -> torch.Tensor:
     """matrix ** 2, elementwise, by the Numba kernel (Numba uses its current GPU)."""
     _check(matrix)
-    from numba import cuda
+    cuda = numba_cuda()
 
     out = torch.empty_like(matrix)
     n_rows, n_cols = matrix.shape
@@ -78,7 +97,7 @@ def square_numba(matrix: torch.Tensor) -> torch.Tensor:
 # --8<-- [start:rows_on_x]
 @functools.cache
 def square_kernel_rows_on_x():
-    from numba import cuda
+    cuda = numba_cuda()
 
     @cuda.jit
     def kernel(matrix, out):
@@ -91,7 +110,7 @@ def square_kernel_rows_on_x():
 
 def square_numba_rows_on_x(matrix: torch.Tensor) -> torch.Tensor:
     _check(matrix)
-    from numba import cuda
+    cuda = numba_cuda()
 
     out = torch.empty_like(matrix)
     n_rows, n_cols = matrix.shape

@@ -61,3 +61,62 @@ def sweep(folder: Path) -> None:
 
 
 BLOCK_SIZE_SWEEP = Artifact(name="vector_add_block_size", make=sweep)
+
+
+# --8<-- [start:back_to_back]
+def back_to_back_ms(run, repeats: int = 200) -> float:
+    """Mean time per call over many calls queued back to back: no cache flush between
+    calls, and one pair of CUDA events around all of them instead of one per call."""
+    run()
+    torch.cuda.synchronize()
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    start.record()
+    for _ in range(repeats):
+        run()
+    end.record()
+    end.synchronize()
+    return start.elapsed_time(end) / repeats
+# --8<-- [end:back_to_back]
+
+
+def fixed_cost(folder: Path) -> None:
+    """Where the last ten percent goes at 2^24 elements: do_bench (L2 flushed, events per
+    call) against the same kernel timed back to back, and a straight-line fit of time
+    against bytes, whose slope is the streaming bandwidth and whose intercept is the
+    cost every call pays whatever its size."""
+    copy_gbps = measure_copy_bandwidth()[0]
+    rows = []
+    for n in (2**22, 2**23, 2**24, 2**25, 2**26, 2**27):
+        x, y = (torch.randn(n, device="cuda") for _ in range(2))
+        out = torch.empty_like(x)
+        run = lambda: add_with(x, y, out, 1024, 4)  # noqa: E731  (the page's defaults)
+        moved = 3 * n * x.element_size()
+        flushed_ms = triton.testing.do_bench(run, quantiles=QUANTILES)[0]
+        streamed_ms = back_to_back_ms(run)
+        rows.append({"n_elements": n, "MB_moved": round(moved / 1e6, 1),
+                     "do_bench_us": round(flushed_ms * 1e3, 1),
+                     "do_bench_fraction_of_copy": round(moved / flushed_ms * 1e-6 / copy_gbps, 3),
+                     "back_to_back_us": round(streamed_ms * 1e3, 1),
+                     "back_to_back_fraction_of_copy": round(moved / streamed_ms * 1e-6 / copy_gbps, 3)})
+    with open(folder / "fixed_cost.csv", "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    # Least-squares line through (bytes, do_bench time) for the sizes >= 2^24.
+    big = [r for r in rows if r["n_elements"] >= 2**24]
+    xs = [r["MB_moved"] * 1e6 for r in big]
+    ts = [r["do_bench_us"] * 1e-6 for r in big]
+    mean_x, mean_t = sum(xs) / len(xs), sum(ts) / len(ts)
+    slope = sum((a - mean_x) * (b - mean_t) for a, b in zip(xs, ts)) / sum((a - mean_x) ** 2 for a in xs)
+    intercept_us = (mean_t - slope * mean_x) * 1e6
+    at_24 = next(r for r in rows if r["n_elements"] == 2**24)
+    (folder / "summary.txt").write_text(
+        f"Measured copy bandwidth: {copy_gbps:,.0f} GB/s.\n"
+        f"At 2^24 elements do_bench reaches {at_24['do_bench_fraction_of_copy']:.1%} of it; "
+        f"the same launches queued back to back reach {at_24['back_to_back_fraction_of_copy']:.1%}.\n"
+        f"A straight line through the do_bench times from 2^24 to 2^27 elements has a slope of "
+        f"{1e-9 / slope:,.0f} GB/s ({1e-9 / slope / copy_gbps:.1%} of the copy bandwidth) and an "
+        f"intercept of {intercept_us:.1f} us: a cost every timed call pays, whatever its size.\n")
+
+
+FIXED_COST = Artifact(name="vector_add_fixed_cost", make=fixed_cost)
