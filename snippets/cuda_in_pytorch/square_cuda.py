@@ -41,7 +41,7 @@ torch::Tensor square(torch::Tensor matrix) {
     // Checks in C++ too: the extension can be called without our Python wrapper.
     // TORCH_CHECK_VALUE / TORCH_CHECK_TYPE reach Python as ValueError / TypeError
     // (plain TORCH_CHECK as RuntimeError).
-    TORCH_CHECK_VALUE(matrix.is_cuda(), "matrix must be on a CUDA device, got ", matrix.device());
+    TORCH_CHECK_VALUE(matrix.is_cuda(), "matrix must be on a CUDA device");
     TORCH_CHECK_TYPE(matrix.scalar_type() == torch::kFloat32,
                      "matrix must be float32, got ", matrix.scalar_type());
     TORCH_CHECK_VALUE(matrix.dim() == 2, "matrix must be 2-D, got ", matrix.dim(), " dimensions");
