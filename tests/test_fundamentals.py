@@ -24,9 +24,10 @@ DEVICE = default_device()
 
 # -- debugging helpers -----------------------------------------------------------------
 def test_check_tensors_gpu_ready_rejects_a_strided_view():
-    strided = torch.ones(8)[::2]
+    device = default_device()
+    strided = torch.ones(8, device=device)[::2]
     with pytest.raises(ValueError, match="not contiguous"):
-        debugging.check_tensors_gpu_ready(torch.ones(4), strided)
+        debugging.check_tensors_gpu_ready(torch.ones(4, device=device), strided)
     # The guide wrote `t.is_contiguous` without the call: a bound method is always true,
     # so its check let this very tensor through.
     assert bool(strided.is_contiguous) and not strided.is_contiguous()

@@ -227,6 +227,9 @@ def test_block_order_artifact_shows_both_grids(tmp_path):
     assert " 0  3  6  9" in text and "9 of A + 81 of B = 90" in text and "= 54 blocks" in text
 
 
+@pytest.mark.skipif(not interpreting(), reason="the page's capture is made by the CPU stack "
+                    "(Triton 3.9's interpreter); Triton 3.6's interpreter rejects the runtime "
+                    "loop bound of this kernel (seen on our GPU machine)")
 def test_k_mask_artifact_reports_the_wrong_result(tmp_path):
     k_mask.K_MASK_DEMO.make(tmp_path)
     lines = (tmp_path / "k_mask.txt").read_text().splitlines()
