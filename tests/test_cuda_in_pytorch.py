@@ -14,6 +14,7 @@ from snippets.core.compare import assert_close
 from snippets.core.tolerances import elementwise
 from snippets.cuda_in_pytorch.compiler_output import (LOG_NAMES, compile_and_get_code,
                                                       log_name_kind, split_torch_logs)
+from snippets.cuda_in_pytorch.gelu_compile import benchmark as gelu_benchmark
 from snippets.cuda_in_pytorch.gelu_compile import gelu_tanh_eager
 from snippets.cuda_in_pytorch.square_numba import sectors_touched, warp_accesses
 
@@ -21,8 +22,9 @@ ATOL, RTOL = elementwise(torch.float32)
 
 
 # --- torch.compile ----------------------------------------------------------------------
-def _captured_graphs(fn, *args):
-    """The FX graphs Dynamo hands to a backend (here one that just runs them)."""
+def _captured_graphs(fn, *calls, **compile_options):
+    """The FX graphs Dynamo hands to a backend (here one that just runs them), for
+    ``fn`` compiled once and called with each argument tuple in ``calls``."""
     graphs = []
 
     def keep(graph_module, example_inputs):
@@ -30,15 +32,53 @@ def _captured_graphs(fn, *args):
         return graph_module.forward
 
     torch._dynamo.reset()
-    torch.compile(fn, backend=keep)(*args)
+    compiled = torch.compile(fn, backend=keep, **compile_options)
+    for args in calls:
+        compiled(*args)
     return graphs
 
 
+def _traced_length(graph_module):
+    """The length of the input x as Dynamo traced it: an int, or a SymInt (a symbol)."""
+    x = [node for node in graph_module.graph.nodes
+         if node.op == "placeholder" and isinstance(node.meta["example_value"], torch.Tensor)]
+    return x[0].meta["example_value"].shape[0]
+
+
 def test_dynamo_captures_the_chain_as_one_graph_of_nine_ops():
-    graphs = _captured_graphs(gelu_tanh_eager, torch.randn(64))
+    graphs = _captured_graphs(gelu_tanh_eager, (torch.randn(64),))
     assert len(graphs) == 1  # no graph break
     ops = [node for node in graphs[0].graph.nodes if node.op == "call_function"]
     assert len(ops) == 9, [str(node.target) for node in ops]
+
+
+def test_the_eager_chain_moves_eleven_times_the_minimum():
+    # Run op by op, each of the nine operations reads its tensor inputs and writes one
+    # full-size result: 13 reads and 9 writes, against 1 + 1 for a fused kernel.
+    (graph,) = _captured_graphs(gelu_tanh_eager, (torch.randn(64),))
+    ops = [node for node in graph.graph.nodes if node.op == "call_function"]
+    reads = sum(isinstance(arg, torch.fx.Node) for node in ops for arg in node.args)
+    writes = len(ops)
+    assert (reads, writes) == (13, 9)
+    assert (reads + writes) / 2 == 11
+
+
+def test_a_second_size_makes_the_default_compilation_size_generic():
+    graphs = _captured_graphs(gelu_tanh_eager, (torch.randn(64),), (torch.randn(128),),
+                              (torch.randn(256),))
+    assert len(graphs) == 2  # the third size reuses the second, size-generic graph
+    assert _traced_length(graphs[0]) == 64
+    assert isinstance(_traced_length(graphs[1]), torch.SymInt)
+
+
+def test_dynamic_false_compiles_once_per_size_within_the_recompile_limit():
+    sizes = (64, 128, 256)
+    graphs = _captured_graphs(gelu_tanh_eager, *[(torch.randn(n),) for n in sizes],
+                              dynamic=False)
+    assert [_traced_length(graph) for graph in graphs] == list(sizes)
+    # The benchmark compiles once per size; past the limit Dynamo would run eager code.
+    assert "compiled_static" in gelu_benchmark.benchmarks.line_vals
+    assert len(gelu_benchmark.benchmarks.x_vals) < torch._dynamo.config.recompile_limit
 
 
 def test_compiled_on_cpu_matches_eager_and_is_cpp():

@@ -48,6 +48,21 @@ def gelu_tanh_compiled(x: torch.Tensor) -> torch.Tensor:
 # --8<-- [end:compiled]
 
 
+# --8<-- [start:compiled_static]
+def _gelu_tanh_static_shapes(x: torch.Tensor) -> torch.Tensor:
+    # A function of its own: Dynamo keeps a limited number of compilations
+    # per function (torch._dynamo.config.recompile_limit), then runs it
+    # eagerly. These (one per size) must not use up compiled_gelu_tanh's.
+    return gelu_tanh_eager(x)
+
+
+@functools.cache
+def compiled_gelu_tanh_static_shapes():
+    # dynamic=False: compile again for every new size, never size-generic.
+    return torch.compile(_gelu_tanh_static_shapes, dynamic=False)
+# --8<-- [end:compiled_static]
+
+
 # --8<-- [start:kernel]
 @triton.jit
 def gelu_tanh_kernel(
@@ -111,9 +126,10 @@ def bad_inputs(device):
         x_vals=[2**i for i in range(16, 27, 2)],
         x_log=True,
         line_arg="provider",
-        line_vals=["eager", "compiled", "triton", "torch_gelu"],
-        line_names=["eager, op by op", "torch.compile of the same code",
-                    "Triton kernel by hand", "F.gelu(approximate='tanh')"],
+        line_vals=["eager", "compiled", "compiled_static", "triton", "torch_gelu"],
+        line_names=["eager, op by op", "torch.compile, default",
+                    "torch.compile, dynamic=False", "Triton kernel by hand",
+                    "F.gelu(approximate='tanh')"],
         ylabel="GB/s",
         plot_name="gelu-tanh",
         args={"dtype": torch.float32},
@@ -124,6 +140,7 @@ def benchmark(n_elements, provider, dtype):
     run = {
         "eager": lambda: gelu_tanh_eager(x),
         "compiled": lambda: gelu_tanh_compiled(x),
+        "compiled_static": lambda: compiled_gelu_tanh_static_shapes()(x),
         "triton": lambda: gelu_tanh_triton(x),
         "torch_gelu": lambda: gelu_tanh_reference(x),
     }[provider]

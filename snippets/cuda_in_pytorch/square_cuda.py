@@ -2,8 +2,9 @@
 
 ``torch.utils.cpp_extension.load_inline`` writes our source strings to files, generates
 the Python bindings, builds a shared library with ninja (nvcc for the ``.cu`` file, the
-host compiler for the rest) and imports it. The first build takes about a minute; later
-processes find the library in the build folder and load it in a second.
+host compiler for the rest) and imports it. The first build takes a while (nvcc compiles
+much of torch's headers); later processes find the library in the build folder and only
+load it.
 
 Needs a CUDA GPU and ``nvcc``: ``python -m snippets.cuda_in_pytorch.square_cuda``.
 """
