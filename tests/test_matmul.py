@@ -282,3 +282,14 @@ def test_autotune_summary_counts_only_the_target_cases():
             row("bfloat16", 8192, 0.9), row("float16", 2048, 0.5), row("float16", 1024, 0.1, k=16384)]
     text = summary(rows)
     assert "met in 3 of 4 cases" in text and "85.0% of torch.matmul" in text
+
+
+def test_l2_summary_compares_dram_read_rates_with_the_copy_bandwidth():
+    launches = l2.parse_ncu_csv(NCU_SAMPLE)
+    rows = l2.table_rows(launches, {case: 1.0 for case in l2.PROBE_CASES})
+    # Launch 2 read 2.5 GB in 2.1 ms: 1.19 TB/s.
+    assert rows[2]["DRAM read rate (TB/s)"] == 1.19
+    text = l2.summary(rows, copy_gbps=4000.0)
+    assert "measured copy bandwidth of 4.00 TB/s" in text
+    assert "1.19 TB/s (30% of the copy bandwidth)" in text
+    assert "copy bandwidth" not in l2.summary(rows)  # no bandwidth given, no comparison

@@ -115,8 +115,7 @@ def best_config(a: torch.Tensor, b: torch.Tensor) -> triton.Config:
     )
 )
 def benchmark(size, provider, dtype):
-    a = torch.randn((size, size), device="cuda", dtype=dtype)
-    b = torch.randn((size, size), device="cuda", dtype=dtype)
+    a, b = problem.timing_inputs((size, size, size), dtype)
     run = {"naive": lambda: matmul_naive(a, b), "grouped": lambda: matmul_grouped(a, b),
            "autotuned": lambda: matmul_autotuned(a, b),
            "torch": lambda: torch.matmul(a, b)}[provider]

@@ -71,8 +71,7 @@ def matmul_grouped(a: torch.Tensor, b: torch.Tensor, *, block_m: int = 128,
     )
 )
 def benchmark(block, provider, size, dtype):
-    a = torch.randn((size, size), device="cuda", dtype=dtype)
-    b = torch.randn((size, size), device="cuda", dtype=dtype)
+    a, b = problem.timing_inputs((size, size, size), dtype)
     blocks = dict(block_m=block, block_n=block, block_k=32, num_warps=4, num_stages=3)
     run = {"naive": lambda: matmul_naive(a, b, **blocks),
            "grouped": lambda: matmul_grouped(a, b, group_m=8, **blocks)}[provider]

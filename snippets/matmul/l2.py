@@ -11,6 +11,9 @@ order in which programs visit the tiles differs (``matmul_naive_kernel`` row by 
 
 plus the median time of ``do_bench`` outside the profiler. Nsight Compute replays
 each kernel with the caches flushed in between, so both orders start from a cold L2.
+The DRAM bytes over the profiled duration give the rate at which the kernel read
+DRAM, which the summary compares with the measured copy bandwidth: a kernel reading
+far below it is not waiting on DRAM bandwidth, whatever its order.
 
 ``python -m snippets.matmul.l2 probe`` is what ncu runs: it launches the four
 kernels in the order of ``PROBE_CASES`` and nothing else of ours.
@@ -29,7 +32,11 @@ import torch
 import triton
 
 from snippets.core.bench import QUANTILES
+from snippets.core.device import measure_copy_bandwidth
 from snippets.core.snippet import Artifact
+from snippets.matmul import problem
+from snippets.matmul.grouped import matmul_grouped
+from snippets.matmul.naive import matmul_naive
 
 # --8<-- [start:cases]
 SIZES = (2048, 8192)  # A and B take 16 MiB at 2048 (fits in L2), 256 MiB at 8192
@@ -43,27 +50,21 @@ KERNEL_REGEX = "regex:matmul_(naive|grouped)_kernel"
 # --8<-- [end:cases]
 
 
-def _run_case(size: int, order: str, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
-    from snippets.matmul.grouped import matmul_grouped
-    from snippets.matmul.naive import matmul_naive
-
+def _run_case(order: str, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     if order == "naive":
         return matmul_naive(a, b, **FIXED_BLOCKS)
     return matmul_grouped(a, b, group_m=GROUP_M, **FIXED_BLOCKS)
 
 
 def _inputs(size: int):
-    generator = torch.Generator(device="cuda").manual_seed(size)
-    a = torch.randn((size, size), device="cuda", dtype=torch.float16, generator=generator)
-    b = torch.randn((size, size), device="cuda", dtype=torch.float16, generator=generator)
-    return a, b
+    return problem.timing_inputs((size, size, size), torch.float16)
 
 
 def probe() -> None:
     """Launch each case once, in PROBE_CASES order (what ncu profiles)."""
     for size, order in PROBE_CASES:
         a, b = _inputs(size)
-        _run_case(size, order, a, b)
+        _run_case(order, a, b)
     torch.cuda.synchronize()
 
 
@@ -147,14 +148,17 @@ def table_rows(launches: list[dict], bench_ms: dict) -> list[dict]:
             "DRAM read (GB)": round(m["dram__bytes_read.sum"] / 1e9, 4),
             "minimum read (GB)": round(2 * size * size * 2 / 1e9, 4),  # A and B once
             "ncu time (ms)": round(m["gpu__time_duration.sum"] * 1e3, 3),
+            "DRAM read rate (TB/s)": round(
+                m["dram__bytes_read.sum"] / m["gpu__time_duration.sum"] / 1e12, 2),
             "do_bench median (ms)": round(ms, 3),
             "TFLOP/s": round(2 * size**3 / (ms * 1e-3) / 1e12, 1),
         })
     return rows
 
 
-def summary(rows: list[dict]) -> str:
-    """One sentence per size, worded from the numbers (so it cannot contradict them)."""
+def summary(rows: list[dict], copy_gbps: float | None = None) -> str:
+    """One sentence per size, worded from the numbers (so it cannot contradict them),
+    then the DRAM read rates against the copy bandwidth, when that is given."""
     lines = []
     for size in SIZES:
         naive, grouped = (next(r for r in rows if r["size"] == size and r["order"].startswith(o))
@@ -168,6 +172,13 @@ def summary(rows: list[dict]) -> str:
             f"{grouped['L2 hit rate (%)']:.1f}% against {naive['L2 hit rate (%)']:.1f}%, and ran "
             f"{speed if speed >= 1 else 1 / speed:.2f}x {'faster' if speed >= 1 else 'slower'} "
             f"({grouped['TFLOP/s']:.0f} against {naive['TFLOP/s']:.0f} TFLOP/s).")
+    if copy_gbps:
+        lines.append(f"DRAM read rate in the profiled runs, against the measured copy "
+                     f"bandwidth of {copy_gbps / 1e3:.2f} TB/s:")
+        for r in rows:
+            rate = r["DRAM read rate (TB/s)"]
+            lines.append(f"  {r['size']:>5} {r['order']:20}: {rate:.2f} TB/s "
+                         f"({rate * 1e3 / copy_gbps:.0%} of the copy bandwidth)")
     return "\n".join(lines) + "\n"
 
 
@@ -175,7 +186,7 @@ def _make_l2_table(folder: Path) -> None:
     bench_ms = {}
     for size, order in PROBE_CASES:
         a, b = _inputs(size)
-        ms = triton.testing.do_bench(lambda: _run_case(size, order, a, b), quantiles=QUANTILES)
+        ms = triton.testing.do_bench(lambda: _run_case(order, a, b), quantiles=QUANTILES)
         bench_ms[(size, order)] = ms[0]
     env = dict(os.environ, TRITON_INTERPRET="0")
     repo_root = str(Path(__file__).resolve().parents[2])
@@ -191,8 +202,10 @@ def _make_l2_table(folder: Path) -> None:
         writer.writeheader()
         writer.writerows(rows)
     l2_mib = getattr(torch.cuda.get_device_properties(0), "L2_cache_size", 0) / 2**20
+    copy_gbps = measure_copy_bandwidth()[0]
     (folder / "summary.txt").write_text(
-        f"L2 cache of {torch.cuda.get_device_name(0)}: {l2_mib:.0f} MiB\n" + summary(rows))
+        f"L2 cache of {torch.cuda.get_device_name(0)}: {l2_mib:.0f} MiB\n"
+        + summary(rows, copy_gbps))
 
 
 L2_ORDER = Artifact(name="matmul_l2_order", make=_make_l2_table, needs_cuda=True)

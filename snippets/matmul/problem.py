@@ -39,6 +39,15 @@ def make_inputs(shape, dtype, device, generator):
     return a.to(device, dtype), b.to(device, dtype)
 
 
+def timing_inputs(shape, dtype):
+    """The inputs of every timing in this lecture: ``make_inputs`` on the GPU, seed 0.
+
+    One source for all of them, so that two tables that time the same kernel differ
+    only in when they ran, not in the values multiplied (a tensor core's power draw,
+    and so its clock, can depend on the data)."""
+    return make_inputs(shape, dtype, torch.device("cuda"), torch.Generator().manual_seed(0))
+
+
 # --8<-- [start:reference]
 def matmul_reference(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """A @ B computed in float64 from the same inputs, rounded once to their dtype."""

@@ -16,7 +16,7 @@ import triton
 
 from triton.runtime.errors import OutOfResources
 
-from snippets.core.bench import QUANTILES
+from snippets.core.bench import QUANTILES, tflops
 from snippets.core.snippet import Artifact
 from snippets.matmul import problem
 from snippets.matmul.autotuned import GPU_CONFIGS, matmul_autotuned, matmul_autotuned_kernel
@@ -36,14 +36,10 @@ CANDIDATE_PROBLEM = (torch.float16, (8192, 8192, 8192))
 # --8<-- [end:cases]
 
 
-def _tflops(shape, ms):
+def _tflops(shape, ms_quantiles) -> float:
+    """Median TFLOP/s of an (M, K, N) product."""
     m, k, n = shape
-    return 2 * m * n * k / (ms * 1e-3) / 1e12
-
-
-def _inputs(dtype, shape):
-    generator = torch.Generator().manual_seed(0)
-    return problem.make_inputs(shape, dtype, torch.device("cuda"), generator)
+    return tflops(2 * m * n * k, ms_quantiles)[0]
 
 
 def _config_columns(config: triton.Config) -> dict:
@@ -60,7 +56,7 @@ def _write_csv(path: Path, rows: list[dict]) -> None:
 def _autotune_rows() -> list[dict]:
     rows = []
     for dtype, shape in CASES:
-        a, b = _inputs(dtype, shape)
+        a, b = problem.timing_inputs(shape, dtype)
         torch.cuda.synchronize()
         start = time.perf_counter()
         matmul_autotuned(a, b)  # first call for this key: compile and time every config
@@ -74,8 +70,8 @@ def _autotune_rows() -> list[dict]:
             "dtype": str(dtype).removeprefix("torch."), "M": m, "K": k, "N": n,
             **_config_columns(picked),
             "first call (s)": round(first_call_s, 1),
-            "autotuned TFLOP/s": round(_tflops(shape, ours[0]), 1),
-            "torch TFLOP/s": round(_tflops(shape, cublas[0]), 1),
+            "autotuned TFLOP/s": round(_tflops(shape, ours), 1),
+            "torch TFLOP/s": round(_tflops(shape, cublas), 1),
             "autotuned / torch": round(cublas[0] / ours[0], 3),
         })
     return rows
@@ -83,7 +79,7 @@ def _autotune_rows() -> list[dict]:
 
 def _candidate_rows() -> list[dict]:
     dtype, shape = CANDIDATE_PROBLEM
-    a, b = _inputs(dtype, shape)
+    a, b = problem.timing_inputs(shape, dtype)
     rows = []
     for config in GPU_CONFIGS:
         kw = config.kwargs
@@ -95,7 +91,7 @@ def _candidate_rows() -> list[dict]:
         try:
             ms = triton.testing.do_bench(lambda: matmul_grouped(a, b, **blocks),
                                          quantiles=QUANTILES)
-            result = round(_tflops(shape, ms[0]), 1)
+            result = round(_tflops(shape, ms), 1)
         except OutOfResources as error:
             result = f"does not fit: {error}"
         rows.append({**_config_columns(config), "operand smem (KiB)": round(smem_kib),
