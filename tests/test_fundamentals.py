@@ -5,6 +5,7 @@ test_snippets.py; these pin what the page says beyond "it matches torch". They r
 the CPU interpreter and natively on a GPU alike, unless marked.
 """
 
+import json
 import os
 import subprocess
 import sys
@@ -132,22 +133,34 @@ def test_fixed_copy_is_right(n, block):
     assert torch.equal(copying.copy_with(copying.copy_kernel, x, block_size=block), x)
 
 
-def _compile_copy_ttir(debug: bool) -> str:
-    """TTIR of copy_kernel compiled for sm_90 without a GPU (a fresh native process)."""
+def _compile_for_sm90(module: str, kernel: str, signature: dict, constexprs: dict,
+                      aligned: tuple[int, ...] = ()) -> dict[str, str]:
+    """Every IR stage of a kernel compiled for sm_90 without a GPU, in a fresh native
+    process (under the interpreter @triton.jit gives no compilable kernel). ``aligned``:
+    the arguments to treat as multiples of 16, as Triton's launcher does on a GPU for
+    pointers and sizes that are."""
     code = textwrap.dedent(f"""
-        import snippets, triton
+        import json, snippets, triton
         from triton.backends.compiler import GPUTarget
         from triton.compiler import ASTSource
-        from snippets.fundamentals.copying import copy_kernel
-        source = ASTSource(copy_kernel, signature={{"x_ptr": "*fp32", "z_ptr": "*fp32",
-                           "n_elements": "i32", "BLOCK_SIZE": "constexpr",
-                           "DEBUG": "constexpr"}},
-                           constexprs={{"BLOCK_SIZE": 4, "DEBUG": {debug}}})
-        print(triton.compile(source, target=GPUTarget("cuda", 90, 32)).asm["ttir"])
+        from {module} import {kernel}
+        source = ASTSource({kernel}, signature={signature!r}, constexprs={constexprs!r},
+                           attrs={{(i,): [["tt.divisibility", 16]] for i in {aligned!r}}})
+        compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32))
+        print(json.dumps({{stage: compiled.asm[stage] for stage in ("ttir", "ttgir", "ptx")}}))
     """)
     env = dict(os.environ, TRITON_INTERPRET="0")
-    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True, env=env, cwd=REPO_ROOT).stdout
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True, env=env, cwd=REPO_ROOT)
+    return json.loads(result.stdout)
+
+
+def _compile_copy_ttir(debug: bool) -> str:
+    return _compile_for_sm90(
+        "snippets.fundamentals.copying", "copy_kernel",
+        signature={"x_ptr": "*fp32", "z_ptr": "*fp32", "n_elements": "i32",
+                   "BLOCK_SIZE": "constexpr", "DEBUG": "constexpr"},
+        constexprs={"BLOCK_SIZE": 4, "DEBUG": debug})["ttir"]
 
 
 def test_debug_prints_are_compiled_only_when_switched_on():
@@ -212,6 +225,37 @@ def test_greyscale_of_pure_colours_is_the_weights():
     grey = greyscale.greyscale(image.to(DEVICE)).cpu()
     expected = torch.tensor([[greyscale.RED, greyscale.GREEN, greyscale.BLUE]]) * 255
     assert_close(grey, expected, atol=1e-4, rtol=1e-6)
+
+
+def test_greyscale_reference_is_a_chain_of_separate_operations():
+    """Why torch is far behind on the page: eager torch runs one operator (one kernel on
+    a GPU) per step, each writing a temporary, where the Triton kernel is one pass."""
+    from torch.profiler import profile
+
+    image = torch.zeros(3, 4, 5, dtype=torch.uint8)
+    with profile() as prof:
+        greyscale.greyscale_reference(image)
+    names = [event.name for event in prof.events()]
+    assert "aten::_to_copy" in names  # image.float(): the float32 temporary
+    assert names.count("aten::mul") == 3 and names.count("aten::add") == 2
+
+
+def test_greyscale_uses_full_width_accesses_and_a_layout_change_in_between():
+    """What the page says about greyscale's distance from the copy bandwidth: every load
+    and store is a 16-byte vector (the access width is not what holds it back), and the
+    uint8 tiles and the float32 tile get different register layouts, so the compiler
+    moves the result through shared memory (behind barriers) before storing it."""
+    asm = _compile_for_sm90(
+        "snippets.fundamentals.greyscale", "greyscale_kernel",
+        signature={"image_ptr": "*u8", "out_ptr": "*fp32", "height": "i32", "width": "i32",
+                   "BLOCK_H": "constexpr", "BLOCK_W": "constexpr"},
+        constexprs={"BLOCK_H": greyscale.BLOCK_H, "BLOCK_W": greyscale.BLOCK_W},
+        aligned=(0, 1, 2, 3))  # as for the benchmark's images: sides are powers of two
+    accesses = [line.split()[1] for line in asm["ptx"].splitlines()
+                if "ld.global" in line or "st.global" in line]
+    assert accesses == ["ld.global.v4.b32"] * 3 + ["st.global.v4.b32"] * 4
+    assert "ttg.convert_layout" in asm["ttgir"]
+    assert "bar.sync" in asm["ptx"]
 
 
 # -- permutation -------------------------------------------------------------------------

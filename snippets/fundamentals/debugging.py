@@ -11,7 +11,6 @@ Run ``python -m snippets.fundamentals.debugging`` to stop in one program under p
 """
 
 import operator
-import os
 import pdb
 import sys
 
@@ -19,6 +18,7 @@ import torch
 import triton
 import triton.language as tl
 
+from snippets.core.runtime import interpreting
 from snippets.core.snippet import Artifact
 
 
@@ -26,11 +26,10 @@ from snippets.core.snippet import Artifact
 def check_tensors_gpu_ready(*tensors: torch.Tensor) -> None:
     """Stop before a launch that would read the wrong memory: every tensor must be
     contiguous, and on the GPU unless kernels run in the interpreter."""
-    interpreting = os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
     for i, t in enumerate(tensors):
         if not t.is_contiguous():  # a method: without the () it is always truthy
             raise ValueError(f"tensor {i} is not contiguous (strides {t.stride()})")
-        if not interpreting and not t.is_cuda:
+        if not interpreting() and not t.is_cuda:
             raise ValueError(f"tensor {i} is on {t.device}; a native launch needs CUDA")
 # --8<-- [end:ready]
 
@@ -105,7 +104,7 @@ def scale_kernel(x_ptr, out_ptr, n_elements, factor, BLOCK_SIZE: tl.constexpr):
 
 
 def main() -> None:
-    if os.environ.get("TRITON_INTERPRET") != "1":
+    if not interpreting():
         sys.exit("run this under the interpreter: TRITON_INTERPRET=1 python -m "
                  "snippets.fundamentals.debugging")
     # --8<-- [start:inspect-launch]

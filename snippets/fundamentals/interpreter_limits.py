@@ -9,13 +9,13 @@ release that changes one fails a test instead of silently making the page wrong.
 
 import csv
 import io
-import os
 import sys
 
 import torch
 import triton
 import triton.language as tl
 
+from snippets.core.runtime import interpreting
 from snippets.core.snippet import Artifact
 
 
@@ -285,7 +285,7 @@ def run_probes() -> list[dict]:
 
 
 def main() -> None:
-    if os.environ.get("TRITON_INTERPRET") != "1":
+    if not interpreting():
         sys.exit("probes the interpreter: run with TRITON_INTERPRET=1")
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=["feature", "probe", "as expected", "observed"])
