@@ -221,6 +221,29 @@ def test_overhead_rows_are_relative_to_the_run_without_a_tool():
     assert "ncu 1000.0x" in _words(overhead.overhead_summary(rows))
 
 
+def test_overhead_summary_explains_sessions_and_ncu_per_kernel_cost():
+    runs = [{"tool": "none", "loop_s": 0.002, "session_s": 0.002, "process_s": 4.0, "kernels": 200},
+            {"tool": "torch.profiler", "loop_s": 0.003, "session_s": 1.003, "process_s": 5.0,
+             "kernels": 200},
+            {"tool": "ncu", "loop_s": 60.0, "session_s": 60.0, "process_s": 70.0, "kernels": 200,
+             "ncu_profiled": 200, "ncu_passes": "10"}]
+    rows = overhead.overhead_rows(runs)
+    assert rows[2]["loop_ms"] == 60000 and isinstance(rows[2]["loop_ms"], int)  # not 6e+04
+    text = _words(overhead.overhead_summary(rows))
+    assert "10.0 us per launch" in text
+    assert "torch.profiler 1.000 s" in text  # its session, outside the loop
+    assert "ncu profiled 200 kernels, replaying each in 10 passes: 300 ms per profiled kernel" in text
+
+
+def test_ncu_passes_are_read_from_its_progress_lines():
+    lines = ['==PROF== Profiling "add_kernel": 0%....50%....100% - 10 passes',
+             '==PROF== Profiling "mul_kernel": 0%....50%....100% - 12 passes']
+    assert overhead.passes_per_kernel(lines[0]) == "10"
+    assert overhead.passes_per_kernel("\n".join(lines)) == "10-12"
+    assert overhead.passes_per_kernel('==PROF== Profiling "k": 0%....100% - 1 pass') == "1"
+    assert overhead.passes_per_kernel("==PROF== Disconnected from process 1") == ""
+
+
 def test_ncu_wraps_a_run_without_an_in_process_tool(monkeypatch, tmp_path):
     monkeypatch.setattr(_tools, "find_ncu", lambda: "ncu")
     command = overhead.command_for("ncu", tmp_path / "r.json")
@@ -256,6 +279,7 @@ def test_on_the_gpu_the_timers_return_one_reading_per_run():
     readings = timing.host_timer_readings(lambda: a * a, reps=3)
     assert all(len(times) == 3 and min(times) > 0 for times in readings.values())
     assert len(timing.cuda_event_times(lambda: a * a, 5, flush_l2=True)) == 5
+    assert len(timing.cuda_event_times(lambda: a * a, 5, flush_l2=False)) == 5
 
 
 @pytest.mark.cuda
@@ -298,6 +322,7 @@ def host_clock(monkeypatch):
     monkeypatch.setattr(timing.torch, "empty", on_cpu(real_empty))
     monkeypatch.setattr(torch.cuda, "Event", _HostEvent)
     monkeypatch.setattr(torch.cuda, "synchronize", lambda *a: None)
+    monkeypatch.setattr(torch.cuda, "_sleep", lambda cycles: None)
     monkeypatch.setattr(torch.cuda, "current_device", lambda: 0)
     monkeypatch.setattr(torch.cuda, "get_device_properties",
                         lambda i: types.SimpleNamespace(L2_cache_size=50 * 2**20))
@@ -327,3 +352,13 @@ def test_timing_artifacts_write_what_the_page_embeds(host_clock, tmp_path):
     page = (REPO / "docs" / "04-profiling.md").read_text()
     for name in ("host_timers.csv", "square_timing.csv", "raw_times.csv", "verdict.md", "l2.csv"):
         assert f"/{name}\"" in page and (tmp_path / name).exists()
+
+
+def test_every_timed_run_waits_behind_gpu_work_flushed_or_warm(host_clock, monkeypatch):
+    # Without it a kernel shorter than its launch would be timed waiting for the host.
+    spins = []
+    monkeypatch.setattr(torch.cuda, "_sleep", spins.append)
+    timing.cuda_event_times(lambda: None, 4, flush_l2=False)
+    assert spins == [timing.HEAD_START_CYCLES] * 4
+    timing.cuda_event_times(lambda: None, 4, flush_l2=True)  # zeroing the buffer instead
+    assert len(spins) == 4

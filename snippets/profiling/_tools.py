@@ -1,4 +1,5 @@
-"""Running one of our modules in a subprocess, possibly under a profiler.
+"""Helpers shared by this lecture's artifacts: running one of our modules in a
+subprocess, possibly under a profiler, and writing a table as CSV.
 
 Profilers such as ncu wrap a whole process, and Proton and torch.profiler install hooks
 that should not leak into the next artifact, so every demo that needs a tool runs
@@ -7,6 +8,7 @@ that should not leak into the next artifact, so every demo that needs a tool run
 records a sentence a reader can act on.
 """
 
+import csv
 import os
 import shlex
 import shutil
@@ -67,3 +69,11 @@ def find_ncu() -> str:
         if candidate and Path(candidate).exists():
             return candidate
     raise ToolError(f"Nsight Compute (ncu) not found: set NCU, or install it at {NCU_DEFAULT}")
+
+
+def write_csv(path: Path, rows: list[dict]) -> None:
+    """Rows of one dict each, the first row's keys as the header."""
+    with open(path, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)

@@ -13,8 +13,8 @@ every kernel of the loop and nothing else).
 """
 
 import contextlib
-import csv
 import json
+import re
 import sys
 import tempfile
 import textwrap
@@ -30,6 +30,8 @@ ELEMENTS = 2**20
 ITERATIONS = 100
 KERNELS_PER_ITERATION = 2
 TOOLS = ("none", "torch.profiler", "proton", "ncu")
+NCU_PASSES = re.compile(r"^==PROF== Profiling .* - (\d+) pass(?:es)?\b", re.MULTILINE)
+PAGE_WIDTH = 78  # characters a code block on the page shows without scrolling
 
 
 # --8<-- [start:workload]
@@ -102,10 +104,25 @@ def measure(tool: str, scratch: Path) -> dict:
         raise _tools.ToolError(f"overhead run ({tool}) wrote no result")
     run = {"tool": tool, "process_s": wall, **json.loads(result.read_text())}
     if tool == "ncu":
-        # ncu announces each kernel it profiles ("==PROF== Profiling ..."): the table
-        # shows the count, so a profiler window that never opened cannot pass unseen.
+        # ncu announces each kernel it profiles ('==PROF== Profiling "add_kernel": ...
+        # - 10 passes'): the table shows how many it profiled, so a profiler window that
+        # never opened cannot pass unseen, and how many times it replayed each.
         run["ncu_profiled"] = output.count("==PROF== Profiling")
+        run["ncu_passes"] = passes_per_kernel(output)
     return run
+
+
+def passes_per_kernel(ncu_output: str) -> str:
+    """How many passes ncu replayed each kernel in: "10", or "8-12" when kernels differ."""
+    passes = sorted({int(n) for n in NCU_PASSES.findall(ncu_output)})
+    if not passes:
+        return ""
+    return str(passes[0]) if len(passes) == 1 else f"{passes[0]}-{passes[-1]}"
+
+
+def _shown(value: float) -> float:
+    """Whole numbers from 1000 up, so the page prints 21838 rather than 2.184e+04."""
+    return round(value) if abs(value) >= 1000 else value
 
 
 def overhead_rows(runs: list[dict]) -> list[dict]:
@@ -114,23 +131,40 @@ def overhead_rows(runs: list[dict]) -> list[dict]:
     return [{
         "tool": run["tool"],
         "kernels": run["kernels"],
-        "loop_ms": 1e3 * run["loop_s"],
-        "loop slowdown (x)": run["loop_s"] / base["loop_s"],
+        "loop_ms": _shown(1e3 * run["loop_s"]),
+        "loop slowdown (x)": _shown(run["loop_s"] / base["loop_s"]),
         "session_s": run["session_s"],
         "process_s": run["process_s"],
         "process slowdown (x)": run["process_s"] / base["process_s"],
         "kernels ncu profiled": run.get("ncu_profiled", ""),
+        "ncu passes per kernel": run.get("ncu_passes", ""),
     } for run in runs]
 
 
 def overhead_summary(rows: list[dict]) -> str:
-    """The measured slowdowns, in words."""
+    """The measured slowdowns in words, with what explains the two extremes: the cost of
+    an in-process session outside the loop, and ncu's cost per profiled kernel."""
     base = next(row for row in rows if row["tool"] == "none")
-    parts = [f"{row['tool']} {row['loop slowdown (x)']:.1f}x" for row in rows
-             if row["tool"] != "none"]
-    return textwrap.fill(f"Without a tool the loop of {base['kernels']} launches took "
-                         f"{base['loop_ms']:.2f} ms. Slowdown of the same loop: "
-                         f"{', '.join(parts)}.", width=88) + "\n"
+    per_launch_us = 1e3 * base["loop_ms"] / base["kernels"]
+    slowdowns = ", ".join(f"{row['tool']} {row['loop slowdown (x)']:.1f}x" for row in rows
+                          if row["tool"] != "none")
+    paragraphs = [f"Without a tool the loop of {base['kernels']} launches took "
+                  f"{base['loop_ms']:.2f} ms, {per_launch_us:.1f} us per launch. Slowdown "
+                  f"of the same loop: {slowdowns}."]
+    sessions = [f"{row['tool']} {row['session_s'] - row['loop_ms'] / 1e3:.3f} s" for row in rows
+                if row["tool"] not in ("none", "ncu")]
+    if sessions:
+        paragraphs.append("Starting and finishing the session, outside the loop: "
+                          f"{', '.join(sessions)}.")
+    for row in rows:
+        if row["tool"] == "ncu" and row["kernels ncu profiled"]:
+            passes = row["ncu passes per kernel"]
+            paragraphs.append(
+                f"ncu profiled {row['kernels ncu profiled']} kernels"
+                + (f", replaying each in {passes} passes" if passes else "")
+                + f": {row['loop_ms'] / row['kernels ncu profiled']:.0f} ms per profiled "
+                f"kernel, against {per_launch_us:.1f} us per launch without a tool.")
+    return "\n\n".join(textwrap.fill(p, width=PAGE_WIDTH) for p in paragraphs) + "\n"
 
 
 def make_overhead_table(folder: Path) -> None:
@@ -138,10 +172,7 @@ def make_overhead_table(folder: Path) -> None:
         measure("none", Path(scratch))  # a first run fills the OS and Triton caches
         runs = [measure(tool, Path(scratch)) for tool in TOOLS]
     rows = overhead_rows(runs)
-    with open(folder / "overhead.csv", "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
+    _tools.write_csv(folder / "overhead.csv", rows)
     (folder / "summary.md").write_text(overhead_summary(rows))
     (folder / "commands.txt").write_text("\n".join(
         f"{tool}: {_tools.readable(command_for(tool, Path('result.json')))}" for tool in TOOLS

@@ -12,7 +12,6 @@ Three artifacts, all on the GPU: the host-timer lie, the blog's ``torch.square``
 computed from the numbers), and cold versus warm L2.
 """
 
-import csv
 import textwrap
 import time
 from collections.abc import Callable
@@ -24,11 +23,14 @@ import triton
 
 from snippets.core.bench import QUANTILES
 from snippets.core.snippet import Artifact
+from snippets.profiling import _tools
 
 # 2^28 float32 elements: 1 GiB per tensor. The blog used 100000 x 100000 (40 GB per
 # tensor); this is large enough that launch cost and caches are noise, and it fits.
 SQUARE_ELEMENTS = 2**28
-L2_FLUSH_BYTES = 256 * 2**20  # larger than the L2 of any current GPU (H100: 50 MB)
+PAGE_WIDTH = 78  # characters a code block on the page shows without scrolling
+L2_FLUSH_BYTES = 256 * 2**20  # larger than current GPUs' L2; the size do_bench zeroes too
+HEAD_START_CYCLES = 200_000  # GPU clock cycles to spin: about 0.1 ms at 2 GHz
 
 
 # --8<-- [start:variants]
@@ -71,7 +73,8 @@ def host_timer_readings(fn: Callable[[], object], reps: int = 30) -> dict[str, l
 # --8<-- [start:event_times]
 def cuda_event_times(fn: Callable[[], object], reps: int, *, warmup: int = 3,
                      flush_l2: bool = False) -> list[float]:
-    """Milliseconds of each of ``reps`` runs of ``fn``, timed by CUDA events."""
+    """Milliseconds of each of ``reps`` runs of ``fn``, timed by CUDA events, with the
+    L2 flushed before each run or left warm."""
     for _ in range(warmup):
         fn()
     flush = torch.empty(L2_FLUSH_BYTES // 4, dtype=torch.int32, device="cuda") if flush_l2 else None
@@ -79,8 +82,13 @@ def cuda_event_times(fn: Callable[[], object], reps: int, *, warmup: int = 3,
     ends = [torch.cuda.Event(enable_timing=True) for _ in range(reps)]
     torch.cuda.synchronize()
     for start, end in zip(starts, ends):
+        # Give the GPU something long to do first, so the host has queued this run before
+        # the GPU reaches it; otherwise a kernel shorter than its launch is timed waiting
+        # for the host.
         if flush is not None:
             flush.zero_()  # overwrite the whole L2 so fn reads its inputs from DRAM
+        else:
+            torch.cuda._sleep(HEAD_START_CYCLES)  # spin: the L2 keeps what fn left there
         start.record()
         fn()
         end.record()
@@ -137,13 +145,14 @@ def square_verdict(summary: dict[str, dict]) -> str:
     fastest = min(summary, key=lambda name: summary[name]["median"])
     slowest = max(summary, key=lambda name: summary[name]["median"])
     overall = summary[slowest]["median"] / summary[fastest]["median"] - 1
+    # Name a fastest and a slowest only when they differ by more than the noise.
+    ranking = f" (fastest {fastest}, slowest {slowest})" if overall > noise else ""
     lines = [
         f"Median over {mul['runs']} runs each: a * a {mul['median']:.4f} ms, "
         f"a ** 2 {power['median']:.4f} ms, a difference of {gap:+.2%} "
         f"(positive: a * a is faster).",
         f"The median of a single trial moves by up to {noise:.2%} between repeated trials; "
-        f"all three variants are within {overall:.2%} of each other "
-        f"(fastest {fastest}, slowest {slowest}).",
+        f"all three variants are within {overall:.2%} of each other{ranking}.",
     ]
     if abs(gap) <= noise:
         lines.append("Verdict: no measurable difference. The gap between a * a and "
@@ -155,15 +164,8 @@ def square_verdict(summary: dict[str, dict]) -> str:
     else:
         lines.append("Verdict: a ** 2 is faster than a * a by more than the "
                      "trial-to-trial spread: the opposite of the blog's conclusion.")
-    return "\n\n".join(textwrap.fill(line, width=88) for line in lines) + "\n"
+    return "\n\n".join(textwrap.fill(line, width=PAGE_WIDTH) for line in lines) + "\n"
 # --8<-- [end:verdict]
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with open(path, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
 
 
 def make_host_timer_table(folder: Path) -> None:
@@ -174,7 +176,7 @@ def make_host_timer_table(folder: Path) -> None:
         median, p20, p80 = quantiles(times)
         rows.append({"clock": clock, "median_ms": median, "p20_ms": p20, "p80_ms": p80,
                      "runs": len(times)})
-    _write_csv(folder / "host_timers.csv", rows)
+    _tools.write_csv(folder / "host_timers.csv", rows)
 
 
 def make_square_timing(folder: Path, trials: int = 15, reps: int = 40) -> None:
@@ -196,12 +198,12 @@ def make_square_timing(folder: Path, trials: int = 15, reps: int = 40) -> None:
             "GB/s": bytes_moved * 1e-6 / stats["median"],
             "runs": stats["runs"],
         })
-    _write_csv(folder / "square_timing.csv", rows)
+    _tools.write_csv(folder / "square_timing.csv", rows)
     raw = [{"variant": name, "trial": trial, "run": run, "ms": ms}
            for name, per_trial in times.items()
            for trial, trial_times in enumerate(per_trial)
            for run, ms in enumerate(trial_times)]
-    _write_csv(folder / "raw_times.csv", raw)
+    _tools.write_csv(folder / "raw_times.csv", raw)
     (folder / "verdict.md").write_text(square_verdict(summary))
 
 
@@ -210,12 +212,12 @@ L2_SIZES = [2**18, 2**20, 2**22, 2**24, 2**26]
 
 def make_l2_table(folder: Path, reps: int = 100) -> None:
     l2_bytes = torch.cuda.get_device_properties(torch.cuda.current_device()).L2_cache_size
-    fits = f"fits in this GPU's L2 ({l2_bytes / 2**20:.0f} MiB)"
+    fits = f"fits in L2 ({l2_bytes / 2**20:.0f} MiB)"
     rows = []
     for n in L2_SIZES:
         a = torch.randn(n, device="cuda")
-        bytes_moved = 2 * n * a.element_size()
-        common = {"elements": n, "MiB moved": bytes_moved / 2**20,
+        bytes_moved = 2 * n * a.element_size()  # read a, write a * a
+        common = {"MiB moved": bytes_moved / 2**20,
                   fits: "yes" if bytes_moved <= l2_bytes else "no"}
         for state, flush in (("flushed (cold)", True), ("not flushed (warm)", False)):
             median, p20, p80 = quantiles(cuda_event_times(lambda: a * a, reps, flush_l2=flush))
@@ -224,7 +226,7 @@ def make_l2_table(folder: Path, reps: int = 100) -> None:
         p50, p20, p80 = triton.testing.do_bench(lambda: a * a, quantiles=QUANTILES)
         rows.append({**common, "L2": "do_bench", "median_us": p50 * 1e3, "p20_us": p20 * 1e3,
                      "p80_us": p80 * 1e3, "GB/s": bytes_moved * 1e-6 / p50})
-    _write_csv(folder / "l2.csv", rows)
+    _tools.write_csv(folder / "l2.csv", rows)
 
 
 HOST_TIMERS = Artifact(name="profiling_host_timers", make=make_host_timer_table)

@@ -6,7 +6,6 @@ the tests check what the page says about the ops each square variant dispatches 
 On the GPU, ``ProfilerActivity.CUDA`` adds the kernels and their device time.
 """
 
-import csv
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -126,18 +125,11 @@ def write_trace(folder: Path, device: torch.device) -> None:
     json.loads((folder / "trace.json").read_text())  # fail here, not in Perfetto
 
 
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with open(path, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
-
-
 def make_cpu_op_chains(folder: Path) -> None:
     """Which aten ops each square variant calls: the same on every machine."""
     rows = [{"variant": name, "aten ops, in call order": " -> ".join(ops)}
             for name, ops in op_chains(torch.device("cpu")).items()]
-    _write_csv(folder / "op_chains.csv", rows)
+    _tools.write_csv(folder / "op_chains.csv", rows)
 
 
 def write_gpu_tables(folder: Path) -> None:
@@ -154,7 +146,7 @@ def write_gpu_tables(folder: Path) -> None:
                                "available to this torch build?")
         rows += [{"variant": name, "aten ops": " -> ".join(aten_ops(prof)), "launched by": op,
                   "kernel": kernel, "device_us": us} for op, kernel, us in found]
-    _write_csv(folder / "kernels.csv", rows)
+    _tools.write_csv(folder / "kernels.csv", rows)
     # Kernel names are C++ templates full of <...>: shown as text, not as a table.
     (folder / "kernels.txt").write_text("\n\n".join(
         f"{row['variant']}: {row['launched by']}, {row['device_us']:.1f} us\n  {row['kernel']}"
