@@ -5,6 +5,9 @@ checks the page's other statements. CPU tests compile at most one small function
 """
 
 import inspect
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 import torch
@@ -19,6 +22,9 @@ from snippets.cuda_in_pytorch.gelu_compile import gelu_tanh_eager
 from snippets.cuda_in_pytorch.square_numba import sectors_touched, warp_accesses
 
 ATOL, RTOL = elementwise(torch.float32)
+
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
 # --- torch.compile ----------------------------------------------------------------------
@@ -160,22 +166,37 @@ def test_eager_launches_nine_kernels_and_compiled_one():
     assert counts == {"eager": 9, "compiled": 1}
 
 
-@pytest.mark.cuda
-def test_cuda_extension_checks_its_own_input():
-    from snippets.cuda_in_pytorch.square_cuda import extension
+# Each wrong call runs in a process of its own: on our GPU machine (torch 2.11, nvcc
+# 13.0) a process that had already raised two errors from the bare extension crashed
+# (SIGSEGV) on the third, whichever it was. One call per process keeps each check
+# meaningful, and a crash still fails the test.
+EXTENSION_CALLS = {
+    "float64": ("m.double()", "TypeError", "float32"),
+    "transposed": ("m.t()", "ValueError", "contiguous"),
+    "on the CPU": ("m.cpu()", "ValueError", "CUDA device"),
+    "1-D": ("m.flatten()", "ValueError", "2-D"),
+}
 
-    square = extension().square  # no Python wrapper in front: only the C++ checks
-    m = torch.randn(3, 5, device="cuda")
-    assert_close(square(m), m * m, atol=ATOL, rtol=RTOL, label="extension")
-    with pytest.raises(TypeError, match="float32"):
-        square(m.double())
-    with pytest.raises(ValueError, match="contiguous"):
-        square(m.t())
-    # Not tried here: a CPU tensor. The C++ check is there, but on our GPU machine
-    # (torch 2.11, nvcc 13.0) calling the raw extension with one crashed the process
-    # instead of raising; the Python wrapper rejects CPU tensors before they get here.
-    with pytest.raises(ValueError, match="2-D"):
-        square(m.flatten())
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("case", list(EXTENSION_CALLS))
+def test_cuda_extension_checks_its_own_input(case):
+    argument, error, words = EXTENSION_CALLS[case]
+    script = (
+        "import torch\n"
+        "from snippets.cuda_in_pytorch.square_cuda import extension\n"
+        "square = extension().square  # no Python wrapper in front: only the C++ checks\n"
+        "m = torch.randn(3, 5, device='cuda')\n"
+        "assert torch.equal(square(m), m * m)\n"
+        "try:\n"
+        f"    square({argument})\n"
+        "except Exception as e:\n"
+        "    print(type(e).__name__, str(e).splitlines()[0])\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            cwd=REPO_ROOT, timeout=300)
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-2000:]}"
+    assert result.stdout.startswith(error) and words in result.stdout, result.stdout
 
 
 @pytest.mark.cuda
