@@ -17,7 +17,7 @@ import triton
 
 from snippets.core.compare import assert_close
 from snippets.core.runtime import default_device, interpreting
-from snippets.fundamentals._capture import REPO_ROOT
+from snippets.core.capture import REPO_ROOT
 from snippets.fundamentals import copying, debugging, greyscale, permute, softmax, square_rows
 
 DEVICE = default_device()

@@ -18,7 +18,7 @@ import triton.language as tl
 
 from snippets.core.runtime import interpreting
 from snippets.fundamentals import interpreter_limits as limits
-from snippets.fundamentals._capture import REPO_ROOT
+from snippets.core.capture import REPO_ROOT
 from snippets.fundamentals.copying import make_copy_bugs
 from snippets.fundamentals.debugging import as_int, make_pdb_session
 

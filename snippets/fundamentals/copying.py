@@ -181,9 +181,10 @@ def demo() -> None:
 
 
 def make_copy_bugs(folder) -> None:
-    from snippets.fundamentals._capture import run_under_interpreter
+    from snippets.core.capture import run_module
 
-    (folder / "output.txt").write_text(run_under_interpreter("snippets.fundamentals.copying"))
+    (folder / "output.txt").write_text(run_module("snippets.fundamentals.copying",
+                                                  merge_stderr=True))
 
 
 COPY_BUGS = Artifact(name="copy_bugs", make=make_copy_bugs, needs_cuda=False)

@@ -121,10 +121,10 @@ PDB_COMMANDS = ["p pid", "p offsets", "p mask", "p x_ptr", "p offsets.dtype, mas
 
 
 def make_pdb_session(folder) -> None:
-    from snippets.fundamentals._capture import run_under_interpreter
+    from snippets.core.capture import run_module
 
-    session = run_under_interpreter("snippets.fundamentals.debugging",
-                                    stdin="\n".join(PDB_COMMANDS) + "\n")
+    session = run_module("snippets.fundamentals.debugging", merge_stderr=True,
+                         stdin="\n".join(PDB_COMMANDS) + "\n")
     # pdb does not echo what it reads from a pipe; put each command back after its prompt.
     commands = iter(PDB_COMMANDS)
     parts = session.split("(Pdb) ")

@@ -295,10 +295,9 @@ def main() -> None:
 
 
 def make_limits_table(folder) -> None:
-    from snippets.fundamentals._capture import run_under_interpreter
+    from snippets.core.capture import run_module
 
-    (folder / "limits.csv").write_text(
-        run_under_interpreter("snippets.fundamentals.interpreter_limits", with_stderr=False))
+    (folder / "limits.csv").write_text(run_module("snippets.fundamentals.interpreter_limits"))
 
 
 INTERPRETER_LIMITS = Artifact(name="interpreter_limits", make=make_limits_table,

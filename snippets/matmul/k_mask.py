@@ -91,9 +91,9 @@ def demo(device="cpu") -> str:
 
 
 def _make_k_mask_text(folder):
-    from snippets.matmul._interpreted import interpreted_output
+    from snippets.core.capture import run_module
 
-    (folder / "k_mask.txt").write_text(interpreted_output("snippets.matmul.k_mask"))
+    (folder / "k_mask.txt").write_text(run_module("snippets.matmul.k_mask"))
 
 
 K_MASK_DEMO = Artifact(name="matmul_k_mask", make=_make_k_mask_text, needs_cuda=False)

@@ -7,10 +7,7 @@ whether the product became a warp-group MMA (``ttng.warp_group_dot``, Hopper's
 float32 is lowered to ordinary fused multiply-adds on the CUDA cores.
 """
 
-import os
 import re
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -62,14 +59,10 @@ def summary(compiled) -> str:
 
 
 def _capture(folder: Path) -> None:
-    env = dict(os.environ, TRITON_INTERPRET="0")
-    root = Path(__file__).resolve().parents[2]
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
-    result = subprocess.run([sys.executable, "-m", __name__], env=env, capture_output=True,
-                            text=True, cwd=root, timeout=300)
-    if result.returncode != 0:
-        raise RuntimeError(f"offline compile failed:\n{result.stderr[-3000:]}")
-    (folder / "dot_lowering.txt").write_text(result.stdout)
+    from snippets.core.capture import run_module
+
+    text = run_module(__name__, interpret=False, timeout_s=300)  # the real compiler, no GPU
+    (folder / "dot_lowering.txt").write_text(text)
 
 
 DOT_LOWERING = Artifact(name="matmul_dot_lowering", make=_capture, needs_cuda=False)

@@ -74,9 +74,9 @@ def report(device="cpu") -> str:
 
 
 def _make_order_text(folder):
-    from snippets.matmul._interpreted import interpreted_output
+    from snippets.core.capture import run_module
 
-    (folder / "order.txt").write_text(interpreted_output("snippets.matmul.order"))
+    (folder / "order.txt").write_text(run_module("snippets.matmul.order"))
 
 
 BLOCK_ORDER = Artifact(name="matmul_block_order", make=_make_order_text, needs_cuda=False)

@@ -8,10 +8,7 @@ machine. It needs real ``@triton.jit`` functions, so run this with
     TRITON_INTERPRET=0 python -m snippets.vector_add.ir_offline
 """
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 # --8<-- [start:offline]
@@ -19,6 +16,7 @@ import triton
 from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource
 
+from snippets.core.capture import run_module
 from snippets.core.ir import ir_stages
 from snippets.core.snippet import Artifact
 from snippets.vector_add.add import add_kernel
@@ -56,11 +54,8 @@ if __name__ == "__main__":
 
 
 def capture_offline_compile(folder: Path) -> None:
-    """Run this module as a reader would (no GPU, real compiler) and keep its output."""
-    env = dict(os.environ, TRITON_INTERPRET="0")
-    result = subprocess.run([sys.executable, "-m", __name__], env=env, capture_output=True,
-                            text=True, check=True, cwd=Path(__file__).resolve().parents[2])
-    (folder / "loads.txt").write_text(result.stdout)
+    """Run this module as a reader would (no GPU, the real compiler) and keep its output."""
+    (folder / "loads.txt").write_text(run_module(__name__, interpret=False))
 
 
 OFFLINE_IR = Artifact(name="vector_add_offline_ir", make=capture_offline_compile, needs_cuda=False)
