@@ -40,7 +40,7 @@ import torch  # noqa: E402
 
 from snippets.core import ir as ir_dump  # noqa: E402
 from snippets.core.runtime import interpreting  # noqa: E402
-from snippets.core.snippet import Artifact, Snippet, discover, source_hash  # noqa: E402
+from snippets.core.snippet import Artifact, Snippet, discover, needs_gpu, source_hash  # noqa: E402
 
 GENERATED = ROOT / "docs" / "generated"
 PORTABLE = "portable"
@@ -314,11 +314,7 @@ def check_outputs(registry, generated: Path = GENERATED) -> list[str]:
         on_gpu = machine_dir.name != PORTABLE
         failures_path = machine_dir / "failures.json"
         failures = json.loads(failures_path.read_text()) if failures_path.exists() else {}
-        expected = {
-            name for name, item in registry.items()
-            if (isinstance(item, Snippet) and on_gpu)
-            or (isinstance(item, Artifact) and item.needs_cuda == on_gpu)
-        }
+        expected = {name for name, item in registry.items() if needs_gpu(item) == on_gpu}
         present = {p.name for p in machine_dir.iterdir() if p.is_dir()
                    and not p.name.startswith(".")} if machine_dir.is_dir() else set()
         for name in sorted(expected - present):
@@ -348,11 +344,10 @@ def plan(registry, only, on_gpu, kinds=("gpu", "portable")):
                          f"(see python -m snippets)")
     selected = [item for name, item in registry.items() if not only or name in only]
     for item in selected:
-        needs_gpu = isinstance(item, Snippet) or item.needs_cuda
-        if ("gpu" if needs_gpu else "portable") not in kinds:
+        if ("gpu" if needs_gpu(item) else "portable") not in kinds:
             yield item, "not selected (--kinds)"
         else:
-            yield item, ("needs a CUDA GPU" if needs_gpu and not on_gpu else None)
+            yield item, ("needs a CUDA GPU" if needs_gpu(item) and not on_gpu else None)
 
 
 def main(argv=None) -> int:
@@ -396,14 +391,14 @@ def main(argv=None) -> int:
           f"triton {facts['triton']}; commit {facts['commit'][:10]}{' (dirty)' if facts['dirty'] else ''}")
     for item, skip in todo:
         kind = "snippet " if isinstance(item, Snippet) else "artifact"
-        where = PORTABLE if isinstance(item, Artifact) and not item.needs_cuda else machine
+        where = machine if needs_gpu(item) else PORTABLE
         print(f"  {kind} {item.name:28} -> {'skipped: ' + skip if skip else f'docs/generated/{where}/{item.name}'}")
     if args.list:
         return 0
 
     failed, made = [], []
     skipped = [item.name for item, skip in todo if skip]
-    if on_gpu and any(not skip and (isinstance(i, Snippet) or i.needs_cuda) for i, skip in todo):
+    if on_gpu and any(not skip and needs_gpu(item) for item, skip in todo):
         machine_dir = generated / machine
         recover_interrupted(machine_dir)
         print(f"\n[device] measuring copy bandwidth on {facts['gpu']} ...", flush=True)
@@ -412,8 +407,7 @@ def main(argv=None) -> int:
     copy_gbps = read_copy_gbps(generated / machine) if machine else None
     runnable = [item for item, skip in todo if not skip]
     for index, item in enumerate(runnable, 1):
-        portable = isinstance(item, Artifact) and not item.needs_cuda
-        machine_dir = generated / (PORTABLE if portable else machine)
+        machine_dir = generated / (machine if needs_gpu(item) else PORTABLE)
         maker = (make_snippet_outputs(item, facts, copy_gbps, steps) if isinstance(item, Snippet)
                  else make_artifact(item, facts))
         print(f"[{index}/{len(runnable)}] {item.name} ...", flush=True)

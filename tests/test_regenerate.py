@@ -6,7 +6,6 @@ import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import regenerate  # noqa: E402
 
-from snippets.core.snippet import discover, source_hash  # noqa: E402
+from snippets.core.snippet import discover, needs_gpu, source_hash  # noqa: E402
 
 
 def _old_output(machine_dir: Path) -> Path:
@@ -80,8 +79,7 @@ def _fake_generated(tmp_path, registry, hash_override=None):
     machine = tmp_path / "some-gpu"
     (machine / "device").mkdir(parents=True)
     for name, item in registry.items():
-        needs_gpu = not hasattr(item, "needs_cuda") or item.needs_cuda
-        folder = (machine if needs_gpu else tmp_path / "portable") / name
+        folder = (machine if needs_gpu(item) else tmp_path / "portable") / name
         folder.mkdir(parents=True)
         digest = (hash_override or {}).get(name, source_hash(item))
         (folder / "provenance.json").write_text(json.dumps({"source_hash": digest}))

@@ -123,5 +123,6 @@ def snippets_only(registry) -> list[Snippet]:
     return [s for s in registry.values() if isinstance(s, Snippet)]
 
 
-def artifacts_only(registry) -> list[Artifact]:
-    return [a for a in registry.values() if isinstance(a, Artifact)]
+def needs_gpu(item: Snippet | Artifact) -> bool:
+    """Snippets are checked and timed on a GPU; artifacts say whether they need one."""
+    return isinstance(item, Snippet) or item.needs_cuda
