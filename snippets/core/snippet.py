@@ -54,6 +54,10 @@ class Snippet:
     benchmark: Any = None  # a triton.testing.perf_report-decorated function
     # Compiles the kernel (without launching it) for IR dumps: returns a CompiledKernel.
     compile_for_ir: Callable[[], Any] | None = None
+    # What regenerate.py's preflight checks before running it (see snippets/core/needs.py).
+    needs_packages: Sequence[str] = ()  # pip requirements beyond torch/triton, e.g. "numba-cuda"
+    needs_tools: Sequence[str] = ()  # command-line tools, e.g. "nvcc", "ncu"
+    needs_capability: tuple[int, int] | None = None  # e.g. (9, 0) for Hopper-only features
     module: str = ""  # filled in by discover()
 
 
@@ -68,10 +72,46 @@ class Artifact:
     name: str
     make: Callable[[Path], None]
     needs_cuda: bool = True  # False: device-independent, made on any machine
+    needs_packages: Sequence[str] = ()  # as for Snippet; "triton>=3.7" limits the version
+    needs_tools: Sequence[str] = ()
+    needs_capability: tuple[int, int] | None = None
     module: str = ""  # filled in by discover()
 
 
-def source_files(item: Snippet | Artifact) -> list[Path]:
+@dataclasses.dataclass(frozen=True)
+class Derived:
+    """A figure or table drawn from outputs that are already in ``docs/generated``.
+
+    It needs no GPU: a roofline or a trace timeline is drawn from the CSV or JSON that a
+    GPU run wrote, so it can be redrawn on any machine, for every GPU the site has
+    results for. ``scope`` says what it reads and where it goes:
+
+    - ``"per_gpu"``: ``make(folder, gpu_dir)`` once for each ``docs/generated/<gpu>/``
+      that holds all of ``inputs``; the output goes to ``docs/generated/<gpu>/<name>/``.
+    - ``"across_gpus"``: ``make(folder, generated_dir)`` once, reading every GPU's
+      folder; the output goes to ``docs/generated/portable/<name>/``.
+
+    ``inputs`` names the items whose outputs it reads: it is stale when its own code
+    changes or when any of those outputs is remade.
+    """
+
+    name: str
+    make: Callable[[Path, Path], None]
+    inputs: Sequence[str]
+    scope: str = "per_gpu"
+    needs_packages: Sequence[str] = ()
+    needs_tools: Sequence[str] = ()
+    module: str = ""  # filled in by discover()
+
+    def __post_init__(self):
+        if self.scope not in ("per_gpu", "across_gpus"):
+            raise ValueError(f"Derived {self.name!r}: scope must be 'per_gpu' or 'across_gpus'")
+
+
+Item = Snippet | Artifact | Derived
+
+
+def source_files(item: Item) -> list[Path]:
     """The files an item's generated outputs depend on: every module of its lecture
     package, since lecture modules build on each other (a grouped matmul reuses the
     naive one's tile code). The shared framework in snippets/core is not included, so
@@ -81,7 +121,7 @@ def source_files(item: Snippet | Artifact) -> list[Path]:
     return sorted(module_file.parent.glob("*.py"))
 
 
-def source_hash(item: Snippet | Artifact) -> str:
+def source_hash(item: Item) -> str:
     """A fingerprint of the item's source, stored with its artifacts to detect staleness."""
     digest = hashlib.sha256()
     for path in source_files(item):
@@ -98,18 +138,18 @@ def _lecture_modules():
         yield importlib.import_module(info.name)
 
 
-def _defining_module(item: Snippet | Artifact) -> str:
+def _defining_module(item: Item) -> str:
     # The module that defines the wrapper (or the maker) owns the item, so a snippet
     # imported into another lecture module is not counted twice.
     return (item.run if isinstance(item, Snippet) else item.make).__module__
 
 
-def discover() -> dict[str, Snippet | Artifact]:
-    """Every Snippet and Artifact declared at module level under ``snippets``, by name."""
-    found: dict[str, Snippet | Artifact] = {}
+def discover() -> dict[str, Item]:
+    """Every Snippet, Artifact and Derived declared at module level under ``snippets``."""
+    found: dict[str, Item] = {}
     for module in _lecture_modules():
         for value in vars(module).values():
-            if not isinstance(value, (Snippet, Artifact)):
+            if not isinstance(value, (Snippet, Artifact, Derived)):
                 continue
             if _defining_module(value) != module.__name__:
                 continue
@@ -123,6 +163,16 @@ def snippets_only(registry) -> list[Snippet]:
     return [s for s in registry.values() if isinstance(s, Snippet)]
 
 
-def needs_gpu(item: Snippet | Artifact) -> bool:
-    """Snippets are checked and timed on a GPU; artifacts say whether they need one."""
+def needs_gpu(item: Item) -> bool:
+    """Snippets are checked and timed on a GPU; artifacts say whether they need one;
+    derived outputs never do (they read what a GPU run wrote)."""
+    if isinstance(item, Derived):
+        return False
     return isinstance(item, Snippet) or item.needs_cuda
+
+
+def kind_of(item: Item) -> str:
+    """``gpu``, ``portable`` or ``derived``: the three kinds ``regenerate.py --kinds`` picks."""
+    if isinstance(item, Derived):
+        return "derived"
+    return "gpu" if needs_gpu(item) else "portable"
