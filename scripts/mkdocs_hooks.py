@@ -14,6 +14,9 @@ and every caption ends with that output's provenance (GPU, driver, versions, com
 date) read from the ``provenance.json`` written beside it by ``scripts/regenerate.py``.
 A file that no machine has is an error under ``mkdocs build --strict``, unless a
 failure was recorded for it, in which case the page says so.
+
+Below its title, every page that shows generated outputs says which machines made them,
+when, and from which commits (a collapsed note, from the same provenance records).
 """
 
 import ast
@@ -54,6 +57,7 @@ class Renderer:
     def __init__(self, docs_dir: Path, page_src: str):
         self.generated = docs_dir / "generated"
         self.page_dir = posixpath.dirname(page_src)
+        self.used = {}  # machine -> names of the items whose outputs this page shows
 
     # -- where things are -------------------------------------------------------------
     def machines(self):
@@ -69,12 +73,15 @@ class Renderer:
     def link(self, machine, path):
         return posixpath.relpath(f"generated/{machine}/{path}", self.page_dir or ".")
 
+    def record(self, machine, item):
+        path = self.generated / machine / item / "provenance.json"
+        return json.loads(path.read_text()) if path.exists() else None
+
     def provenance(self, machine, path):
         item = path.split("/")[0]
-        record = self.generated / machine / item / "provenance.json"
-        if not record.exists():
+        p = self.record(machine, item)
+        if p is None:
             return "provenance missing"
-        p = json.loads(record.read_text())
         where = (
             f"{p['gpu']} (sm_{p['compute_capability']}, driver {p['driver']}, CUDA {p['cuda']})"
             if p.get("gpu") else f"{p.get('host', 'CPU')} (no GPU)"
@@ -112,6 +119,7 @@ class Renderer:
             return f'!!! warning "Not generated yet"\n\n    `{path}` has not been generated.\n'
         blocks = []
         for index, machine in enumerate(machines):
+            self.used.setdefault(machine, set()).add(path.split("/")[0])
             body = getattr(self, f"_{kind}")(machine, path, *args[1:], **kwargs)
             title = self.machine_title(machine, path)
             # "===!" starts a new tab set, so two directives in a row stay separate.
@@ -152,7 +160,8 @@ class Renderer:
                     f"[the whole file]({self.link(machine, path)}).\n")
             lines = lines[:max_lines]
         fence = "````" if any(line.startswith("```") for line in lines) else "```"
-        return f"{fence}{lang}\n" + "\n".join(lines) + f"\n{fence}\n{note}"
+        # "listing": generated output wraps its long lines instead of scrolling (extra.css).
+        return f"{fence}{{.{lang} .listing}}\n" + "\n".join(lines) + f"\n{fence}\n{note}"
 
     def _table(self, machine, path, caption, columns=None, max_rows=60, where=None):
         with open(self.generated / machine / path, newline="") as f:
@@ -179,6 +188,49 @@ class Renderer:
         return "\n".join(tabs) + "\n" + self._caption(machine, f"{path}/", caption)
 
 
+    # -- the page's note on where its outputs come from --------------------------------
+    def outputs_note(self):
+        """A collapsed note: per machine, when this page's outputs were made and from
+        which commits; its title alone answers "which GPUs, and when"."""
+        if not self.used:
+            return ""
+        titles, lines = [], []
+        for machine in self.machines():
+            records = [r for r in (self.record(machine, item)
+                                   for item in sorted(self.used.get(machine, ()))) if r]
+            if not records:
+                continue
+            gpu = records[0].get("gpu") or machine
+            name = "CPU (outputs that do not depend on the GPU)" if machine == PORTABLE else gpu
+            dates = sorted(r["date_utc"] for r in records)
+            days = sorted({d.split()[0] for d in dates})
+            when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
+            titles.append(f"{'a CPU' if machine == PORTABLE else gpu} ({when})")
+            commits = ", ".join(f"`{c[:7]}`" for c in sorted({r["commit"] for r in records}))
+            dirty = " (some with uncommitted changes)" if any(r.get("dirty") for r in records) \
+                else ""
+            stack = "; ".join(sorted({f"torch {r['torch']}, triton {r['triton']}" for r in records}))
+            span = dates[0] if dates[0] == dates[-1] else f"{dates[0]} to {dates[-1]}"
+            lines.append(f"- **{name}**, folder `{machine}`: {len(records)} outputs, made {span} "
+                         f"from commit{'s' if ',' in commits else ''} {commits}{dirty}; {stack}.")
+        if not titles:
+            return ""
+        body = "\n".join(lines) + ("\n\nEach figure, table and listing names its own record "
+                                   "in its caption.")
+        made_on = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else titles[0]
+        return (f'??? info "This page\'s outputs were made on {made_on}"\n\n'
+                f'{textwrap.indent(body, "    ")}\n')
+
+
+def _with_note_below_title(markdown, note):
+    """Puts the note after the page's first top-level heading (or first, without one)."""
+    if not note:
+        return markdown
+    title = re.search(r"^# .*\n", markdown, re.MULTILINE)
+    at = title.end() if title else 0
+    return f"{markdown[:at]}\n{note}\n{markdown[at:]}"
+
+
 def _row_matches(row, condition):
     column, op, value = condition.split()
     left, right = float(row[column]), float(value)
@@ -203,4 +255,5 @@ def on_page_markdown(markdown, page, config, files):
         block = renderer.render(match.group("kind"), args, kwargs)
         return textwrap.indent(block, match.group("indent"))
 
-    return DIRECTIVE.sub(replace, markdown)
+    markdown = DIRECTIVE.sub(replace, markdown)
+    return _with_note_below_title(markdown, renderer.outputs_note())
