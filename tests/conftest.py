@@ -23,3 +23,19 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "cuda" in item.keywords:
             item.add_marker(skip)
+
+
+BROWSER_REPORT = pytest.StashKey[dict]()
+
+
+@pytest.fixture(scope="session")
+def browser_report(pytestconfig):
+    """What the browser tests checked (pages, images, links...), shown in the summary."""
+    return pytestconfig.stash.setdefault(BROWSER_REPORT, {})
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    report = config.stash.get(BROWSER_REPORT, None)
+    if report:
+        terminalreporter.write_sep("-", "browser checks (tests/test_browser.py)")
+        terminalreporter.write_line(", ".join(f"{key}: {value}" for key, value in report.items()))

@@ -1,0 +1,338 @@
+"""The built site as a reader sees it, in a real Chromium driven by Playwright.
+
+The site is built once, served from 127.0.0.1 by the standard library's http.server, and
+every page is opened: it must load with no console error, no failed request and no
+request outside the site; every image must render; tabs must switch; search must find a
+kernel; every internal link and anchor must resolve; no code block may be wider than its
+column at 1280 px and no page wider than a 390 px phone; and the pages must also work
+opened from disk (file://). The numbers checked are printed in pytest's summary.
+
+Without Playwright or a Chromium to drive, the tests are skipped with that reason
+(`.ci/run` installs Debian's chromium first, so CI always runs them).
+"""
+
+import functools
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urldefrag, urlparse
+
+import pytest
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+
+ROOT = Path(__file__).resolve().parent.parent
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+# Chromium as root on a machine without a display or a network beyond the registries:
+# no sandbox, no GPU, and none of its background calls home (they would fail noisily).
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+LOCAL_SCHEMES = ("data:", "blob:", "about:")
+
+# Opens every collapsed block and every tab panel, so that each code block is measured
+# at the width it gets when a reader opens it.
+SHOW_EVERYTHING = """() => {
+    document.querySelectorAll('details').forEach(d => d.open = true);
+    const style = document.createElement('style');
+    style.textContent = '.tabbed-set > .tabbed-content > .tabbed-block {display: block !important}';
+    document.head.appendChild(style);
+}"""
+TOO_WIDE_CODE = """() => [...document.querySelectorAll('pre > code')].filter(
+    code => code.scrollWidth > code.clientWidth
+).map(code => `${code.scrollWidth} px in ${code.clientWidth} px: `
+             + code.textContent.split('\\n').reduce((a, b) => (b.length > a.length ? b : a)))"""
+BROKEN_IMAGES = """() => [...document.images].filter(
+    img => !(img.complete && img.naturalWidth > 0)).map(img => img.src)"""
+
+
+def find_chromium():
+    """Playwright's own Chromium if it was downloaded, else the system's."""
+    candidates = [os.environ.get("CHROMIUM", "")]
+    candidates += [shutil.which(name) or "" for name in
+                   ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")]
+    return next((c for c in candidates if c and Path(c).exists()), None)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("browser") / "site"
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir",
+                             str(folder)], cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return folder
+
+
+@pytest.fixture(scope="module")
+def pages(site):
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))
+
+
+@pytest.fixture(scope="module")
+def server(site):
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
+                                            functools.partial(Quiet, directory=str(site)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_port}/"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    executable = find_chromium()
+    with sync_api.sync_playwright() as playwright:
+        if executable is None and Path(playwright.chromium.executable_path).exists():
+            executable = playwright.chromium.executable_path
+        if executable is None:
+            pytest.skip("no Chromium found (install Debian's chromium, or set CHROMIUM)")
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class Watched:
+    """A browser tab that records what went wrong while pages load in it."""
+
+    def __init__(self, browser, viewport, base):
+        self.page = browser.new_page(viewport=viewport)
+        self.base = base
+        self.problems = []
+        self.page.on("console", lambda m: m.type == "error" and self.problems.append(
+            f"console error: {m.text}"))
+        self.page.on("pageerror", lambda e: self.problems.append(f"script error: {e}"))
+        # ERR_ABORTED is a request cut short by leaving the page (the favicon, say); a
+        # missing file shows up as its HTTP status instead.
+        self.page.on("requestfailed", lambda r: "ERR_ABORTED" not in (r.failure or "")
+                     and self.problems.append(f"failed request: {r.url} ({r.failure})"))
+        self.page.on("response", lambda r: r.status >= 400 and self.problems.append(
+            f"HTTP {r.status}: {r.url}"))
+        self.page.on("request", self._outside)
+
+    def _outside(self, request):
+        if not (request.url.startswith(self.base) or request.url.startswith(LOCAL_SCHEMES)):
+            self.problems.append(f"request outside the site: {request.url}")
+
+    def open(self, name):
+        self.page.goto(self.base + name, wait_until="load")
+        return self.page
+
+    def take_problems(self):
+        problems, self.problems = self.problems, []
+        return problems
+
+
+class Targets(HTMLParser):
+    """The ids a page defines, for checking #anchors in links to it."""
+
+    def __init__(self, text):
+        super().__init__()
+        self.ids = set()
+        self.feed(text)
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if name in ("id", "name") and value:
+                self.ids.add(value)
+
+
+# Every visible tab set with two or more tabs: click each label in turn (last first) and
+# record which panels are then visible. In one call, as the clicks are many.
+CYCLE_TABS = """() => {
+    const visible = el => el.offsetParent !== null;
+    const sets = [...document.querySelectorAll('.tabbed-set')].filter(visible);
+    return sets.map(set => {
+        const labels = [...set.querySelectorAll(':scope > .tabbed-labels > label')];
+        const panels = [...set.querySelectorAll(':scope > .tabbed-content > .tabbed-block')];
+        const shown = labels.map((label, i) => labels.length - 1 - i).map(index => {
+            labels[index].click();
+            return [index, panels.map(visible)];
+        });
+        return {titles: labels.map(l => l.textContent.trim()), shown};
+    }).filter(set => set.titles.length > 1);
+}"""
+
+
+def switch_tabs(page):
+    """Switches every tab of every visible tab set; returns the sets' labels and what
+    went wrong. One tab per set is clicked with the mouse, as a reader would."""
+    page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
+    switched, failures = [], []
+    for number, tab_set in enumerate(page.evaluate(CYCLE_TABS)):
+        titles = tab_set["titles"]
+        for index, visible in tab_set["shown"]:
+            if visible != [i == index for i in range(len(visible))]:
+                failures.append(f"tab {titles[index]!r} of {titles} shows panels {visible}")
+        switched.append(titles)
+    for titles in switched:  # now the first tab of each set is showing: click the second
+        label = page.locator(".tabbed-set > .tabbed-labels > label", has_text=titles[1]).first
+        panel_id = label.get_attribute("for")
+        label.click()
+        if not page.evaluate(f"""() => document.getElementById({panel_id!r}).checked""") \
+                or not page.locator(f"#{panel_id} ~ .tabbed-content > .tabbed-block").nth(
+                    1).is_visible():
+            failures.append(f"a mouse click on {titles[1]!r} of {titles} did not show it")
+    return switched, failures
+
+
+@pytest.fixture(scope="module")
+def crawl(browser, server, pages):
+    """Opens every page once, served over HTTP, and records what each test asks about
+    (one load per page keeps the whole file well inside CI's minute)."""
+    tab = Watched(browser, DESKTOP, server)
+    found = {}
+    for name in pages:
+        page = tab.open(name)
+        seen = {"broken_images": page.evaluate(BROKEN_IMAGES),
+                "images": page.evaluate("() => document.images.length"),
+                "links": page.eval_on_selector_all("a[href]", "as => as.map(a => a.href)"),
+                "generated_images": page.eval_on_selector_all(
+                    "img[src^='generated/']", "is => is.map(i => i.getAttribute('src'))"),
+                "listings": page.locator(".listing").count()}
+        note = page.locator("details.info > summary").first
+        seen["note"] = note.inner_text() if note.count() else ""
+        # The phone first: a narrower window re-lays the same page out, no reload needed.
+        page.set_viewport_size(PHONE)
+        seen["phone_width"] = page.evaluate("() => document.documentElement.scrollWidth")
+        page.set_viewport_size(DESKTOP)
+        seen["tab_sets"], seen["tab_failures"] = switch_tabs(page)
+        page.evaluate(SHOW_EVERYTHING)
+        seen["too_wide_code"] = page.evaluate(TOO_WIDE_CODE)
+        seen["code_blocks"] = page.evaluate("() => document.querySelectorAll('pre > code').length")
+        seen["problems"] = tab.take_problems()
+        found[name] = seen
+    tab.page.close()
+    return found
+
+
+def test_pages_load_with_no_error_and_no_request_outside_the_site(crawl, browser_report):
+    browser_report["pages"] = len(crawl)
+    problems = [f"{name}: {p}" for name, seen in crawl.items() for p in seen["problems"]]
+    assert not problems, "\n".join(problems)
+
+
+def test_every_image_renders(crawl, browser_report):
+    browser_report["images"] = sum(seen["images"] for seen in crawl.values())
+    broken = [f"{name}: {src}" for name, seen in crawl.items() for src in seen["broken_images"]]
+    assert browser_report["images"] > 0
+    assert not broken, "images that do not render:\n" + "\n".join(broken)
+
+
+def test_no_code_block_is_wider_than_its_column_at_1280px(crawl, browser_report):
+    browser_report["code blocks"] = sum(seen["code_blocks"] for seen in crawl.values())
+    too_wide = [f"{name}: {w}" for name, seen in crawl.items() for w in seen["too_wide_code"]]
+    assert not too_wide, "\n".join(too_wide)
+
+
+def test_every_page_fits_a_phone(crawl):
+    too_wide = {name: seen["phone_width"] for name, seen in crawl.items()
+                if seen["phone_width"] > PHONE["width"]}
+    assert not too_wide, f"pages wider than a {PHONE['width']} px phone: {too_wide}"
+
+
+def test_every_internal_link_and_anchor_resolves(crawl, server, site, browser_report):
+    ids = {name: Targets((site / name).read_text()).ids for name in crawl}
+    links, anchors, broken = 0, 0, []
+    for name, seen in crawl.items():
+        for href in seen["links"]:
+            if not href.startswith(server):
+                continue  # e.g. the repository link; the site itself fetches nothing outside
+            url, fragment = urldefrag(href)
+            target = unquote(urlparse(url).path).lstrip("/") or "index.html"
+            if target.endswith("/"):
+                target += "index.html"
+            links += 1
+            if not (site / target).is_file():
+                broken.append(f"{name}: {href} (no file {target})")
+            elif fragment and target.endswith(".html"):
+                anchors += 1
+                if unquote(fragment) not in ids[target]:
+                    broken.append(f"{name}: {href} (no #{fragment} in {target})")
+    browser_report.update(links=links, anchors=anchors)
+    assert links > 0
+    assert not broken, "\n".join(broken)
+
+
+def test_tabs_switch(crawl, browser_report):
+    """Clicking a tab's label shows its panel and hides the others: the IR-stage tabs,
+    the per-GPU tabs (where two GPUs have results) and the lectures' own tab sets."""
+    sets = [titles for seen in crawl.values() for titles in seen["tab_sets"]]
+    kinds = {"IR stages" if "TTIR" in titles else
+             "GPUs" if sum(t.startswith("NVIDIA") for t in titles) > 1 else "other"
+             for titles in sets}
+    browser_report["tab sets switched"] = f"{len(sets)} ({', '.join(sorted(kinds))})"
+    failures = [f"{name}: {f}" for name, seen in crawl.items() for f in seen["tab_failures"]]
+    assert not failures, "\n".join(failures)
+    assert "IR stages" in kinds
+    gpus = [p.name for p in (ROOT / "docs" / "generated").iterdir()
+            if p.is_dir() and p.name != "portable"]
+    if len(gpus) > 1:
+        assert "GPUs" in kinds, f"results for {gpus} but no per-GPU tab set with two tabs"
+
+
+def test_pages_with_outputs_say_where_they_were_made(crawl, browser_report):
+    """The note under the title names the GPU (or CPU) of every generated figure."""
+    noted, missing = 0, []
+    for name, seen in crawl.items():
+        if not (seen["generated_images"] or seen["listings"]):
+            continue
+        if "outputs were made on" not in seen["note"]:
+            missing.append(f"{name}: no note")
+            continue
+        noted += 1
+        for src in seen["generated_images"]:
+            _, machine, item = src.split("/")[:3]
+            record = ROOT / "docs" / "generated" / machine / item / "provenance.json"
+            made_on = json.loads(record.read_text()).get("gpu") or "a CPU"
+            if made_on not in seen["note"]:
+                missing.append(f"{name}: {src} was made on {made_on}: {seen['note']!r}")
+    browser_report["provenance notes"] = noted
+    assert noted > 0 and not missing, "\n".join(missing)
+
+
+def test_search_finds_a_kernel(browser, server, browser_report):
+    tab = Watched(browser, DESKTOP, server)
+    page = tab.open("index.html")
+    page.fill(".md-search__input", "add_kernel")
+    results = page.locator(".md-search-result__item a")
+    results.first.wait_for(timeout=10_000)
+    hrefs = results.evaluate_all("links => links.map(a => a.href)")
+    assert any(urlparse(h).path == "/01-vector-add.html" for h in hrefs), hrefs
+    assert not tab.problems, "\n".join(tab.problems)
+    tab.page.close()
+    browser_report["search"] = f"add_kernel: {len(hrefs)} results"
+
+
+def test_site_works_from_disk(browser, site, pages, browser_report):
+    """Opened as files (use_directory_urls: false) pages load, images render and links
+    lead to pages. Material turns its search off there (its index needs a server), so
+    the search box must be hidden rather than broken. (404.html is left out: a server
+    shows it for any path, so its links are absolute.)"""
+    tab = Watched(browser, DESKTOP, site.as_uri() + "/")
+    images, broken = 0, []
+    for name in (name for name in pages if name != "404.html"):
+        page = tab.open(name)
+        broken += [f"{name}: {src}" for src in page.evaluate(BROKEN_IMAGES)]
+        images += page.evaluate("() => document.images.length")
+    page = tab.open("index.html")
+    assert not page.locator(".md-search__input").is_visible()
+    page.locator(".md-nav__link[href='01-vector-add.html']").first.click()
+    page.wait_for_load_state("load")
+    assert page.url.endswith("01-vector-add.html")
+    assert page.locator("h1").first.inner_text().startswith("1.")
+    assert not tab.problems, "\n".join(tab.problems)
+    tab.page.close()
+    browser_report["from file://"] = f"{len(pages) - 1} pages, {images} images"
+    assert not broken, "images that do not render from file://:\n" + "\n".join(broken)
