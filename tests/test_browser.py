@@ -63,9 +63,15 @@ def find_chromium():
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
+    """The site as published, less its address: with a repository link (a placeholder
+    repository, so that the pages carry the link and the edit buttons they have on GitHub
+    Pages and we see that they fetch nothing from it) but no site_url, whose absolute
+    paths would not resolve on this local server."""
     folder = tmp_path_factory.mktemp("browser") / "site"
+    env = {k: v for k, v in os.environ.items() if k not in ("SITE_URL", "EDIT_URI")}
+    env["REPO_URL"] = "https://github.com/example/fast-pytorch-on-gpus"
     result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir",
-                             str(folder)], cwd=ROOT, capture_output=True, text=True)
+                             str(folder)], cwd=ROOT, capture_output=True, text=True, env=env)
     assert result.returncode == 0, result.stderr[-3000:]
     return folder
 
