@@ -1,9 +1,12 @@
 """The site builds cleanly and makes no request outside itself."""
 
+import importlib.util
+import json
 import re
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,3 +27,43 @@ def test_strict_build_is_clean_and_self_contained(tmp_path):
             if re.match(r"(https?:)?//", url):
                 external.add(f"{page.relative_to(site)}: {url}")
     assert not external, "\n".join(sorted(external))
+
+
+def _hooks():
+    spec = importlib.util.spec_from_file_location("mkdocs_hooks", ROOT / "scripts" / "mkdocs_hooks.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _output(docs, machine, item, gpu, date, commit):
+    folder = docs / "generated" / machine / item
+    folder.mkdir(parents=True)
+    (folder / "plot.svg").write_text("<svg/>")
+    (folder / "provenance.json").write_text(json.dumps(
+        {"item": item, "gpu": gpu, "compute_capability": "90", "driver": "1", "cuda": "13.0",
+         "torch": "2.11.0", "triton": "3.6.0", "commit": commit * 40, "date_utc": date,
+         "dirty": False}))
+
+
+def test_each_page_says_which_machines_made_its_outputs_and_when(tmp_path):
+    _output(tmp_path, "nvidia-h200", "a", "NVIDIA H200", "2026-11-21 09:30 UTC", "1")
+    _output(tmp_path, "nvidia-h200", "b", "NVIDIA H200", "2026-11-22 10:00 UTC", "2")
+    _output(tmp_path, "nvidia-h100-80gb-hbm3", "a", "NVIDIA H100 80GB HBM3",
+            "2026-11-20 08:00 UTC", "3")
+    _output(tmp_path, "nvidia-h200", "unused", "NVIDIA H200", "2027-01-01 00:00 UTC", "4")
+    page = SimpleNamespace(file=SimpleNamespace(src_uri="lecture.md"))
+    config = {"docs_dir": str(tmp_path)}
+    source = ('# Title\n\nProse.\n\n{{ image("a/plot.svg", "A") }}\n\n'
+              '{{ image("b/plot.svg", "B") }}\n')
+    markdown = _hooks().on_page_markdown(source, page, config, None)
+
+    title, note = markdown.split("\n", 2)[0], markdown.split("Prose.")[0]
+    assert title == "# Title"
+    assert ('??? info "This page\'s outputs were made on NVIDIA H100 80GB HBM3 (2026-11-20) '
+            'and NVIDIA H200 (2026-11-21 to 2026-11-22)"') in note
+    assert "2 outputs, made 2026-11-21 09:30 UTC to 2026-11-22 10:00 UTC" in note
+    assert "commits `1111111`, `2222222`" in note and "commit `3333333`" in note
+    assert "2027" not in note and "4444444" not in note  # only the outputs the page shows
+    assert _hooks().on_page_markdown("# Home\n\nNo outputs.\n", page, config, None) == \
+        "# Home\n\nNo outputs.\n"
