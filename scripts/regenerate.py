@@ -481,6 +481,8 @@ def print_summary(console, steps, results) -> None:
         table.add_column(column, overflow="fold")
     for step in steps:
         result = by_step.get(id(step))
+        if result is None and step.skip and step.skip.startswith(NOT_SELECTED):
+            continue  # counted in the last line, like the plan does
         if result is None:
             outcome = f"skipped: {step.skip}" if step.skip else "not reached"
             table.add_row(step.item.name, step.where, outcome, "", "")
