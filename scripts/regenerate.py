@@ -422,6 +422,7 @@ def run_steps(console, steps, facts, machine, generated, snippet_steps, results)
 
     todo = [s for s in steps if s.skip is None]
     copy_gbps = read_copy_gbps(generated / machine) if machine else None
+    prepared = start_preparations(todo)
     progress = Progress(TextColumn("[bold]{task.fields[item]:<28}"), BarColumn(),
                         TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
                         TextColumn("~{task.fields[left]} left"), console=console,
@@ -434,7 +435,8 @@ def run_steps(console, steps, facts, machine, generated, snippet_steps, results)
             pace = spent / estimated_done if estimated_done else 1.0
             progress.update(task, item=step.item.name, left=f"{remaining * pace / 60:.1f} min")
             started = time.perf_counter()
-            outcome, error = _make_step(step, facts, generated, copy_gbps, snippet_steps)
+            outcome, error = _make_step(step, facts, generated, copy_gbps, snippet_steps,
+                                        prepared.get(getattr(step.item, "prepare", None)))
             seconds = time.perf_counter() - started
             spent += seconds
             estimated_done += step.estimate_s
@@ -450,7 +452,22 @@ def run_steps(console, steps, facts, machine, generated, snippet_steps, results)
             progress.advance(task)
 
 
-def _make_step(step, facts, generated, copy_gbps, snippet_steps):
+def start_preparations(todo) -> dict:
+    """Start every planned item's slow CPU-side set-up (each distinct one once) in the
+    background; the item waits for its own before it is made."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    preparations = list(dict.fromkeys(
+        s.item.prepare for s in todo if getattr(s.item, "prepare", None)))
+    if not preparations:
+        return {}
+    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prepare")
+    futures = {prepare: pool.submit(prepare) for prepare in preparations}
+    pool.shutdown(wait=False)
+    return futures
+
+
+def _make_step(step, facts, generated, copy_gbps, snippet_steps, preparation=None):
     item, folder = step.item, generated / step.where
     if isinstance(item, Snippet):
         maker = make_snippet_outputs(item, facts, copy_gbps, snippet_steps)
@@ -460,6 +477,8 @@ def _make_step(step, facts, generated, copy_gbps, snippet_steps):
         maker = make_artifact(item, facts)
     recover_interrupted(folder)
     try:
+        if preparation is not None:
+            preparation.result()  # its set-up, started at the beginning; raises if it failed
         build_item(folder, item.name, maker)
     except KeyboardInterrupt:
         return "interrupted", None

@@ -198,3 +198,22 @@ def test_a_derived_item_without_its_data_is_skipped_with_the_reason(tmp_path):
     drawn = Derived("drawn", lambda folder, source: None, inputs=("data",), module=__name__)
     steps = regenerate.plan(_registry_with(drawn), None, ("derived",), None, None, tmp_path)
     assert steps[0].skip == "its input data has not been made on some-gpu"
+
+
+def test_a_shared_preparation_runs_once_in_the_background_before_its_items(tmp_path, monkeypatch):
+    calls = []
+
+    def build_extension():
+        calls.append("built")
+
+    def uses_it(folder):
+        assert calls == ["built"], "made before its preparation finished"
+        (folder / "out.txt").write_text("ok")
+
+    first = Artifact("first", uses_it, needs_cuda=False, prepare=build_extension, module=__name__)
+    second = Artifact("second", uses_it, needs_cuda=False, prepare=build_extension,
+                      module=__name__)
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(first, second))
+    assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
+    assert calls == ["built"]
+    assert (tmp_path / "portable" / "second" / "out.txt").read_text() == "ok"

@@ -61,6 +61,9 @@ class Snippet:
     needs_packages: Sequence[str] = ()  # pip requirements beyond torch/triton, e.g. "numba-cuda"
     needs_tools: Sequence[str] = ()  # command-line tools, e.g. "nvcc", "ncu"
     needs_capability: tuple[int, int] | None = None  # e.g. (9, 0) for Hopper-only features
+    # Slow CPU-side set-up (building a C++ extension, say) that regenerate.py may start in
+    # a background thread at the beginning of a run, so it overlaps the GPU work before.
+    prepare: Callable[[], Any] | None = None
     module: str = ""  # filled in by discover()
 
 
@@ -78,6 +81,7 @@ class Artifact:
     needs_packages: Sequence[str] = ()  # as for Snippet; "triton>=3.7" limits the version
     needs_tools: Sequence[str] = ()
     needs_capability: tuple[int, int] | None = None
+    prepare: Callable[[], Any] | None = None  # as for Snippet
     module: str = ""  # filled in by discover()
 
 

@@ -171,6 +171,7 @@ SQUARE_CUDA = Snippet(
     requires_cuda="compiles CUDA C++ with nvcc",
     needs_tools=("nvcc", "c++"),
     needs_packages=("ninja",),  # torch.utils.cpp_extension builds with it
+    prepare=extension,  # the build takes half a minute: regenerate.py starts it early
     bad_inputs=bad_inputs,
     benchmark=benchmark,
 )
@@ -184,7 +185,7 @@ def keep_generated_sources(folder: Path) -> None:
 
 
 BUILD_FILES = Artifact(name="square_cuda_build", make=keep_generated_sources,
-                       needs_tools=("nvcc", "c++"), needs_packages=("ninja",))
+                       needs_tools=("nvcc", "c++"), needs_packages=("ninja",), prepare=extension)
 
 
 if __name__ == "__main__":
