@@ -41,3 +41,27 @@ def test_comparison_reads_each_gpu_against_its_own_limit_and_finds_order_changes
     assert "Other GPU: copy bandwidth (GB/s) 2000;" in summary  # no datasheet entry
     assert "ours (copy) is ahead of torch (copy) on Other GPU and behind it on NVIDIA H200" in summary
     assert (tmp_path / "out" / "fractions.svg").read_text().startswith("<?xml")
+
+
+def _csv(folder, item, header, rows, name="benchmark.csv"):
+    (folder / item).mkdir(parents=True, exist_ok=True)
+    (folder / item / name).write_text("\n".join([header] + rows) + "\n")
+
+
+def test_bars_are_judged_from_each_gpus_own_numbers(tmp_path):
+    from snippets.gpu_comparison import bars
+
+    header = "provider,x,x_name,fraction_of_copy,ms_p50"
+    _csv(tmp_path, "vector_add", header, ["triton,8388608,n,0.5,1", "triton,16777216,n,0.899,1",
+                                          "triton,33554432,n,0.97,1", "torch,16777216,n,0.1,1"])
+    verdict = bars.vector_add_bar(tmp_path)
+    assert verdict == {"measured": "lowest 89.9% of copy, at 2^24 elements", "met": "NO"}
+    _csv(tmp_path, "greyscale", header, ["triton,1024,side,0.5,1", "triton,16384,side,0.86,1"])
+    assert bars.memory_bound_bar("greyscale", "triton")(tmp_path)["met"] == "yes"
+    _csv(tmp_path, "row_softmax", header, [
+        "triton fp32,1024,n,0,1.0", "torch fp32,1024,n,0,1.2",
+        "triton fp16,16384,n,0,2.0", "torch fp16,16384,n,0,1.9",
+        "triton fp16,32768,n,0,9.0", "torch fp16,32768,n,0,1.0"])  # outside the bar's range
+    assert bars.softmax_bar(tmp_path) == {
+        "measured": "speed-up over torch.softmax 0.95x to 1.20x", "met": "NO"}
+    assert bars.matmul_bar(tmp_path)["met"] == "no data"
