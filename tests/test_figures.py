@@ -66,17 +66,21 @@ def test_grouped_waves_read_fewer_panels_than_row_major():
 
 # --- data figures ---------------------------------------------------------------------
 @pytest.mark.parametrize("name", sorted(DERIVED))
-def test_every_derived_figure_draws_on_the_committed_data(name, tmp_path):
+def test_every_derived_item_runs_on_the_committed_data(name, tmp_path):
     item = DERIVED[name]
-    drawn = 0
-    for gpu_dir in GPU_DIRS:
-        if all((gpu_dir / source / "provenance.json").exists() for source in item.inputs):
-            folder = tmp_path / gpu_dir.name
-            folder.mkdir()
-            item.make(folder, gpu_dir)
-            assert any(folder.glob("*.svg")), f"{name} drew nothing for {gpu_dir.name}"
-            drawn += 1
-    assert drawn, f"no GPU folder has all the inputs of {name}"
+    ready = [d for d in GPU_DIRS
+             if all((d / source / "provenance.json").exists() for source in item.inputs)]
+    if not ready:
+        pytest.skip(f"no GPU folder has all the inputs of {name} yet")
+    if item.scope == "across_gpus":
+        item.make(tmp_path, GENERATED)
+        assert any(tmp_path.iterdir()), f"{name} wrote nothing"
+        return
+    for gpu_dir in ready:
+        folder = tmp_path / gpu_dir.name
+        folder.mkdir()
+        item.make(folder, gpu_dir)
+        assert any(folder.iterdir()), f"{name} wrote nothing for {gpu_dir.name}"
 
 
 @pytest.mark.parametrize("gpu_dir", GPU_DIRS, ids=lambda p: p.name)
@@ -156,3 +160,11 @@ def test_roofline_exists_for_every_gpu():
             assert (gpu_dir / "roofline" / "roofline.svg").exists(), gpu_dir.name
             with open(gpu_dir / "roofline" / "roofline.csv", newline="") as f:
                 assert list(csv.DictReader(f))
+
+
+def test_roofline_reads_every_benchmarked_snippet():
+    from snippets.core.snippet import Snippet
+
+    benchmarked = {name for name, item in discover().items()
+                   if isinstance(item, Snippet) and item.benchmark is not None}
+    assert set(roofline.ROOFLINE.inputs) - {"device"} == benchmarked

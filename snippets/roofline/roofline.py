@@ -49,9 +49,17 @@ DATA_MOVEMENT_ONLY = {"copy", "roll-rows", ("roll-rows-64-wide", "gather"),
 
 
 def matmul_flops_per_byte(m: int, n: int, k: int, element_bytes: int = 2) -> float:
-    """2*M*N*K flops against A and B read once and C written once (float16: 2 bytes)."""
+    """2*M*N*K flops against A and B read once and C written once, all of one dtype."""
     return 2 * m * n * k / (element_bytes * (m * k + k * n + m * n))
 # --8<-- [end:intensity]
+
+
+def element_bytes(dtype: str) -> int:
+    """Bytes per element of a dtype as the benchmark CSVs write it ("torch.float16")."""
+    for needle, size in (("float8", 1), ("float16", 2), ("bfloat16", 2), ("float32", 4)):
+        if needle in dtype:
+            return size
+    raise ValueError(f"roofline: unknown matmul dtype {dtype!r}")
 
 
 def intensity_of(row: dict) -> float | None:
@@ -62,7 +70,7 @@ def intensity_of(row: dict) -> float | None:
     if row["unit"] == "TFLOP/s":
         args = json.loads(row["args"])
         size = int(args.get("size", float(row["x"])))  # square problems: M = N = K
-        return matmul_flops_per_byte(size, size, size)
+        return matmul_flops_per_byte(size, size, size, element_bytes(args.get("dtype", "")))
     for key, value in FLOPS_PER_BYTE.items():
         if key == bench or (isinstance(key, tuple) and key[0] == bench and key[1] in provider):
             return value
@@ -188,6 +196,7 @@ def caption(ceilings: dict, points: list[dict], movers: list[str], gpu: str) -> 
     return "\n".join(lines) + "\n"
 
 
+# Every snippet with a benchmark (tests/test_figures.py keeps this list complete).
 ROOFLINE = Derived(name="roofline", make=draw_roofline, inputs=[
     "device", "vector_add", "copy", "square_rows", "row_softmax", "greyscale", "roll_rows",
     "roll_rows_onehot", "matmul_grouped", "matmul_autotuned", "square_cuda", "square_numba",
