@@ -65,3 +65,18 @@ def test_bars_are_judged_from_each_gpus_own_numbers(tmp_path):
     assert bars.softmax_bar(tmp_path) == {
         "measured": "speed-up over torch.softmax 0.95x to 1.20x", "met": "NO"}
     assert bars.matmul_bar(tmp_path)["met"] == "no data"
+
+
+def test_the_hopper_bar_counts_cases_over_every_gpu(tmp_path):
+    from snippets.gpu_comparison import bars
+
+    header = "dtype,size,step,x torch"
+    ratios = {"gpu-a": ["1.01", "1.02", "0.97", "1.00"], "gpu-b": ["1.05", "0.99", "1.03", "1.01"]}
+    for gpu, values in ratios.items():
+        _csv(tmp_path / gpu, "hopper_matmul_steps", header,
+             [f"float16,4096,2. persistent,{v}" for v in values] + ["float16,4096,1. TMA,9"],
+             name="steps.csv")
+    verdict = bars.hopper_par_bar([tmp_path / "gpu-a", tmp_path / "gpu-b"])
+    assert verdict == {"measured": "6 of 8 cases at >= 1.00x (bar: 6); worst 0.970x "
+                                   "(floor 0.95x)", "met": "yes"}
+    assert bars.hopper_gpu_bar(tmp_path / "gpu-a")["measured"].startswith("3 of 4 cases")
