@@ -7,10 +7,14 @@ kernel; every internal link and anchor must resolve; no code block may be wider 
 column at 1280 px and no page wider than a 390 px phone; and the pages must also work
 opened from disk (file://). The numbers checked are printed in pytest's summary.
 
+One fixture visits everything once, a few pages at a time (most of a page load is
+waiting, so two cores serve three tabs well), and the tests assert on what it saw.
+
 Without Playwright or a Chromium to drive, the tests are skipped with that reason
 (`.ci/run` installs Debian's chromium first, so CI always runs them).
 """
 
+import asyncio
 import functools
 import http.server
 import json
@@ -25,7 +29,7 @@ from urllib.parse import unquote, urldefrag, urlparse
 
 import pytest
 
-sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+async_api = pytest.importorskip("playwright.async_api", reason="playwright is not installed")
 
 ROOT = Path(__file__).resolve().parent.parent
 DESKTOP = {"width": 1280, "height": 900}
@@ -36,6 +40,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
 LOCAL_SCHEMES = ("data:", "blob:", "about:")
+TABS_AT_ONCE = 2
 
 # Opens every collapsed block and every tab panel, so that each code block is measured
 # at the width it gets when a reader opens it.
@@ -54,7 +59,7 @@ BROKEN_IMAGES = """() => [...document.images].filter(
 
 
 def find_chromium():
-    """Playwright's own Chromium if it was downloaded, else the system's."""
+    """A browser named by $CHROMIUM, else the system's Chromium or Chrome."""
     candidates = [os.environ.get("CHROMIUM", "")]
     candidates += [shutil.which(name) or "" for name in
                    ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")]
@@ -96,48 +101,31 @@ def server(site):
     httpd.server_close()
 
 
-@pytest.fixture(scope="module")
-def browser():
-    executable = find_chromium()
-    with sync_api.sync_playwright() as playwright:
-        if executable is None and Path(playwright.chromium.executable_path).exists():
-            executable = playwright.chromium.executable_path
-        if executable is None:
-            pytest.skip("no Chromium found (install Debian's chromium, or set CHROMIUM)")
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
-
-
 class Watched:
-    """A browser tab that records what went wrong while pages load in it."""
+    """A browser tab that records what went wrong while a page loads in it."""
 
-    def __init__(self, browser, viewport, base):
-        self.page = browser.new_page(viewport=viewport)
-        self.base = base
-        self.problems = []
-        self.page.on("console", lambda m: m.type == "error" and self.problems.append(
+    def __init__(self, page, base):
+        self.page, self.base, self.problems = page, base, []
+        page.on("console", lambda m: m.type == "error" and self.problems.append(
             f"console error: {m.text}"))
-        self.page.on("pageerror", lambda e: self.problems.append(f"script error: {e}"))
+        page.on("pageerror", lambda e: self.problems.append(f"script error: {e}"))
         # ERR_ABORTED is a request cut short by leaving the page (the favicon, say); a
         # missing file shows up as its HTTP status instead.
-        self.page.on("requestfailed", lambda r: "ERR_ABORTED" not in (r.failure or "")
-                     and self.problems.append(f"failed request: {r.url} ({r.failure})"))
-        self.page.on("response", lambda r: r.status >= 400 and self.problems.append(
+        page.on("requestfailed", lambda r: "ERR_ABORTED" not in (r.failure or "")
+                and self.problems.append(f"failed request: {r.url} ({r.failure})"))
+        page.on("response", lambda r: r.status >= 400 and self.problems.append(
             f"HTTP {r.status}: {r.url}"))
-        self.page.on("request", self._outside)
+        page.on("request", self._outside)
 
     def _outside(self, request):
         if not (request.url.startswith(self.base) or request.url.startswith(LOCAL_SCHEMES)):
             self.problems.append(f"request outside the site: {request.url}")
 
-    def open(self, name):
-        self.page.goto(self.base + name, wait_until="load")
-        return self.page
-
-    def take_problems(self):
-        problems, self.problems = self.problems, []
-        return problems
+    @classmethod
+    async def open(cls, browser, base, name, viewport=DESKTOP):
+        tab = cls(await browser.new_page(viewport=viewport), base)
+        await tab.page.goto(base + name, wait_until="load")
+        return tab
 
 
 class Targets(HTMLParser):
@@ -171,12 +159,12 @@ CYCLE_TABS = """() => {
 }"""
 
 
-def switch_tabs(page):
+async def switch_tabs(page):
     """Switches every tab of every visible tab set; returns the sets' labels and what
     went wrong. One tab per set is clicked with the mouse, as a reader would."""
-    page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
+    await page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
     switched, failures = [], []
-    for number, tab_set in enumerate(page.evaluate(CYCLE_TABS)):
+    for tab_set in await page.evaluate(CYCLE_TABS):
         titles = tab_set["titles"]
         for index, visible in tab_set["shown"]:
             if visible != [i == index for i in range(len(visible))]:
@@ -184,43 +172,107 @@ def switch_tabs(page):
         switched.append(titles)
     for titles in switched:  # now the first tab of each set is showing: click the second
         label = page.locator(".tabbed-set > .tabbed-labels > label", has_text=titles[1]).first
-        panel_id = label.get_attribute("for")
-        label.click()
-        if not page.evaluate(f"""() => document.getElementById({panel_id!r}).checked""") \
-                or not page.locator(f"#{panel_id} ~ .tabbed-content > .tabbed-block").nth(
-                    1).is_visible():
+        panel_id = await label.get_attribute("for")
+        await label.click()
+        shown = await page.evaluate(f"""() => document.getElementById({panel_id!r}).checked""")
+        panel = page.locator(f"#{panel_id} ~ .tabbed-content > .tabbed-block").nth(1)
+        if not (shown and await panel.is_visible()):
             failures.append(f"a mouse click on {titles[1]!r} of {titles} did not show it")
     return switched, failures
 
 
+async def inspect(browser, server, name):
+    """Everything the tests ask about one page served over HTTP."""
+    tab = await Watched.open(browser, server, name)
+    page = tab.page
+    seen = {"broken_images": await page.evaluate(BROKEN_IMAGES),
+            "images": await page.evaluate("() => document.images.length"),
+            "links": await page.eval_on_selector_all("a[href]", "as => as.map(a => a.href)"),
+            "generated_images": await page.eval_on_selector_all(
+                "img[src^='generated/']", "is => is.map(i => i.getAttribute('src'))"),
+            "listings": await page.locator(".listing").count()}
+    note = page.locator("details.info > summary").first
+    seen["note"] = await note.inner_text() if await note.count() else ""
+    # The phone first: a narrower window re-lays the same page out, no reload needed.
+    await page.set_viewport_size(PHONE)
+    seen["phone_width"] = await page.evaluate("() => document.documentElement.scrollWidth")
+    await page.set_viewport_size(DESKTOP)
+    seen["tab_sets"], seen["tab_failures"] = await switch_tabs(page)
+    await page.evaluate(SHOW_EVERYTHING)
+    seen["too_wide_code"] = await page.evaluate(TOO_WIDE_CODE)
+    seen["code_blocks"] = await page.evaluate("() => document.querySelectorAll('pre > code').length")
+    seen["problems"] = tab.problems
+    await page.close()
+    return seen
+
+
+async def inspect_from_disk(browser, site_uri, name):
+    tab = await Watched.open(browser, site_uri, name)
+    seen = {"broken_images": await tab.page.evaluate(BROKEN_IMAGES),
+            "images": await tab.page.evaluate("() => document.images.length"),
+            "problems": tab.problems}
+    await tab.page.close()
+    return seen
+
+
+async def follow_a_link_from_disk(browser, site_uri):
+    """From index.html opened as a file, the search box is hidden (Material turns search
+    off without a server) and a click in the navigation opens lecture 1."""
+    tab = await Watched.open(browser, site_uri, "index.html")
+    page = tab.page
+    seen = {"search_box_shown": await page.locator(".md-search__input").is_visible()}
+    await page.locator(".md-nav__link[href='01-vector-add.html']").first.click()
+    await page.wait_for_load_state("load")
+    seen["url"] = page.url
+    seen["title"] = await page.locator("h1").first.inner_text()
+    seen["problems"] = tab.problems
+    await page.close()
+    return seen
+
+
+async def search(browser, server, query):
+    tab = await Watched.open(browser, server, "index.html")
+    await tab.page.fill(".md-search__input", query)
+    results = tab.page.locator(".md-search-result__item a")
+    await results.first.wait_for(timeout=20_000)
+    hrefs = await results.evaluate_all("links => links.map(a => a.href)")
+    await tab.page.close()
+    return {"hrefs": hrefs, "problems": tab.problems}
+
+
+async def visit_site(executable, site, server, pages):
+    async with async_api.async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=executable,
+                                                   args=CHROMIUM_ARGS)
+        room = asyncio.Semaphore(TABS_AT_ONCE)
+
+        async def limited(visit, *args):
+            async with room:
+                return await visit(browser, *args)
+
+        on_disk = [name for name in pages if name != "404.html"]
+        jobs = [limited(search, server, "add_kernel"),
+                limited(follow_a_link_from_disk, site.as_uri() + "/")]
+        jobs += [limited(inspect, server, name) for name in pages]
+        jobs += [limited(inspect_from_disk, site.as_uri() + "/", name) for name in on_disk]
+        found = await asyncio.gather(*jobs)
+        await browser.close()
+    return {"search": found[0], "from_disk_navigation": found[1],
+            "pages": dict(zip(pages, found[2:2 + len(pages)])),
+            "from_disk": dict(zip(on_disk, found[2 + len(pages):]))}
+
+
 @pytest.fixture(scope="module")
-def crawl(browser, server, pages):
-    """Opens every page once, served over HTTP, and records what each test asks about
-    (one load per page keeps the whole file well inside CI's minute)."""
-    tab = Watched(browser, DESKTOP, server)
-    found = {}
-    for name in pages:
-        page = tab.open(name)
-        seen = {"broken_images": page.evaluate(BROKEN_IMAGES),
-                "images": page.evaluate("() => document.images.length"),
-                "links": page.eval_on_selector_all("a[href]", "as => as.map(a => a.href)"),
-                "generated_images": page.eval_on_selector_all(
-                    "img[src^='generated/']", "is => is.map(i => i.getAttribute('src'))"),
-                "listings": page.locator(".listing").count()}
-        note = page.locator("details.info > summary").first
-        seen["note"] = note.inner_text() if note.count() else ""
-        # The phone first: a narrower window re-lays the same page out, no reload needed.
-        page.set_viewport_size(PHONE)
-        seen["phone_width"] = page.evaluate("() => document.documentElement.scrollWidth")
-        page.set_viewport_size(DESKTOP)
-        seen["tab_sets"], seen["tab_failures"] = switch_tabs(page)
-        page.evaluate(SHOW_EVERYTHING)
-        seen["too_wide_code"] = page.evaluate(TOO_WIDE_CODE)
-        seen["code_blocks"] = page.evaluate("() => document.querySelectorAll('pre > code').length")
-        seen["problems"] = tab.take_problems()
-        found[name] = seen
-    tab.page.close()
-    return found
+def visits(site, server, pages):
+    executable = find_chromium()
+    if executable is None:
+        pytest.skip("no Chromium found (install Debian's chromium, or set CHROMIUM to one)")
+    return asyncio.run(visit_site(executable, site, server, pages))
+
+
+@pytest.fixture(scope="module")
+def crawl(visits):
+    return visits["pages"]
 
 
 def test_pages_load_with_no_error_and_no_request_outside_the_site(crawl, browser_report):
@@ -308,37 +360,25 @@ def test_pages_with_outputs_say_where_they_were_made(crawl, browser_report):
     assert noted > 0 and not missing, "\n".join(missing)
 
 
-def test_search_finds_a_kernel(browser, server, browser_report):
-    tab = Watched(browser, DESKTOP, server)
-    page = tab.open("index.html")
-    page.fill(".md-search__input", "add_kernel")
-    results = page.locator(".md-search-result__item a")
-    results.first.wait_for(timeout=10_000)
-    hrefs = results.evaluate_all("links => links.map(a => a.href)")
-    assert any(urlparse(h).path == "/01-vector-add.html" for h in hrefs), hrefs
-    assert not tab.problems, "\n".join(tab.problems)
-    tab.page.close()
-    browser_report["search"] = f"add_kernel: {len(hrefs)} results"
+def test_search_finds_a_kernel(visits, browser_report):
+    found = visits["search"]
+    assert any(urlparse(h).path == "/01-vector-add.html" for h in found["hrefs"]), found
+    assert not found["problems"], "\n".join(found["problems"])
+    browser_report["search"] = f"add_kernel: {len(found['hrefs'])} results"
 
 
-def test_site_works_from_disk(browser, site, pages, browser_report):
+def test_site_works_from_disk(visits, browser_report):
     """Opened as files (use_directory_urls: false) pages load, images render and links
     lead to pages. Material turns its search off there (its index needs a server), so
     the search box must be hidden rather than broken. (404.html is left out: a server
     shows it for any path, so its links are absolute.)"""
-    tab = Watched(browser, DESKTOP, site.as_uri() + "/")
-    images, broken = 0, []
-    for name in (name for name in pages if name != "404.html"):
-        page = tab.open(name)
-        broken += [f"{name}: {src}" for src in page.evaluate(BROKEN_IMAGES)]
-        images += page.evaluate("() => document.images.length")
-    page = tab.open("index.html")
-    assert not page.locator(".md-search__input").is_visible()
-    page.locator(".md-nav__link[href='01-vector-add.html']").first.click()
-    page.wait_for_load_state("load")
-    assert page.url.endswith("01-vector-add.html")
-    assert page.locator("h1").first.inner_text().startswith("1.")
-    assert not tab.problems, "\n".join(tab.problems)
-    tab.page.close()
-    browser_report["from file://"] = f"{len(pages) - 1} pages, {images} images"
-    assert not broken, "images that do not render from file://:\n" + "\n".join(broken)
+    pages, navigation = visits["from_disk"], visits["from_disk_navigation"]
+    images = sum(seen["images"] for seen in pages.values())
+    browser_report["from file://"] = f"{len(pages)} pages, {images} images"
+    problems = [f"{name}: {p}" for name, seen in pages.items() for p in seen["problems"]]
+    problems += [f"{name}: image does not render: {src}"
+                 for name, seen in pages.items() for src in seen["broken_images"]]
+    problems += [f"navigation: {p}" for p in navigation["problems"]]
+    assert not problems, "\n".join(problems)
+    assert not navigation["search_box_shown"]
+    assert navigation["url"].endswith("01-vector-add.html") and navigation["title"].startswith("1.")

@@ -24,7 +24,8 @@ from snippets.core.snippet import Artifact
 # --8<-- [start:families]
 # The matrix instruction families, as they appear in PTX (NVIDIA) or AMDGCN assembly.
 FAMILIES = [  # (regular expression, family)
-    (r"\btcgen05\.mma\S*", "tcgen05.mma (Blackwell: operands in shared memory, accumulator in tensor memory)"),
+    (r"\btcgen05\.mma\S*",
+     "tcgen05.mma (Blackwell: operands in shared memory, accumulator in tensor memory)"),
     (r"\bwgmma\.mma_async\S*", "wgmma (Hopper: one warp group, operands from shared memory)"),
     (r"\bmma\.sync\S*", "mma.sync (Ampere: one warp, operands in registers)"),
     (r"\bv_mfma\w*", "MFMA (CDNA: one wavefront, matrix fused multiply-add)"),
