@@ -265,11 +265,16 @@ async def visit_site(executable, site, server, pages):
 
 
 @pytest.fixture(scope="module")
-def visits(site, server, pages):
+def chromium():
     executable = find_chromium()
     if executable is None:
         pytest.skip("no Chromium found (install Debian's chromium, or set CHROMIUM to one)")
-    return asyncio.run(visit_site(executable, site, server, pages))
+    return executable
+
+
+@pytest.fixture(scope="module")
+def visits(chromium, site, server, pages):  # chromium first: no build when it skips
+    return asyncio.run(visit_site(chromium, site, server, pages))
 
 
 @pytest.fixture(scope="module")
