@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import mkdocs_notebooks  # noqa: E402
 
 PAGES = lecture_pages()
-EXECUTED = {}  # page stem -> executed notebook, for the site test below
+PARALLEL = 2  # notebooks run at once: each is a kernel process, and CI has two cores
 
 
 def _stem(page):
@@ -39,13 +39,34 @@ def _outputs(cell) -> str:
     return "".join(o.get("text", "") for o in cell.get("outputs", []))
 
 
-@pytest.mark.parametrize("page", PAGES, ids=_stem)
-def test_notebook_runs_top_to_bottom(page):
-    notebook = build_notebook(page)
+def _run(notebook):
     started = time.perf_counter()
-    execute(notebook)  # NotebookFailed names the failing cell, its section and the error
-    print(f"{page.name}: executed in {time.perf_counter() - started:.1f} s")
-    EXECUTED[page.stem] = notebook
+    try:
+        execute(notebook)
+    except NotebookFailed as error:
+        return notebook, error, time.perf_counter() - started
+    return notebook, None, time.perf_counter() - started
+
+
+@pytest.fixture(scope="module")
+def executed():
+    """Every lecture's notebook, run on the CPU: page stem -> (notebook, error, seconds)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    started = time.perf_counter()
+    notebooks = [build_notebook(page) for page in PAGES]  # (mkdocs' config loader is not thread-safe)
+    with ThreadPoolExecutor(PARALLEL) as pool:
+        results = dict(zip((p.stem for p in PAGES), pool.map(_run, notebooks)))
+    print(f"\nall {len(PAGES)} notebooks executed in {time.perf_counter() - started:.1f} s "
+          f"({PARALLEL} at a time): " + ", ".join(f"{stem} {r[2]:.1f} s" for stem, r in results.items()))
+    return results
+
+
+@pytest.mark.parametrize("page", PAGES, ids=_stem)
+def test_notebook_runs_top_to_bottom(page, executed):
+    notebook, error, _ = executed[page.stem]
+    if error:  # names the failing cell, the section it came from, and the error
+        pytest.fail(str(error), pytrace=False)
     for cell in notebook.cells:
         if cell.cell_type != "code":
             continue
@@ -135,17 +156,15 @@ def test_colab_link_comes_from_repo_url():
     assert mkdocs_notebooks.colab_url({"repo_url": None, "docs_dir": "/x/docs"}, "a") is None
 
 
-def test_site_renders_an_executed_notebook_without_outside_requests(tmp_path):
+def test_site_renders_an_executed_notebook_without_outside_requests(tmp_path, executed):
     """Build the site from a copy of docs/ holding one CPU-executed notebook as if a GPU
     had made it: the notebook page exists, the lecture links to it, and nothing is
     fetched from outside (mkdocs-jupyter's MathJax and mermaid loaders are stripped)."""
     import test_site
 
     page = PAGES[0]
-    notebook = EXECUTED.get(page.stem)
-    if notebook is None:
-        notebook = build_notebook(page)
-        execute(notebook)
+    notebook, error, _ = executed[page.stem]
+    assert error is None, error
     docs = tmp_path / "docs"
     shutil.copytree(ROOT / "docs", docs)
     folder = docs / "generated" / "test-gpu" / artifacts.item_name(page)
@@ -161,6 +180,7 @@ def test_site_renders_an_executed_notebook_without_outside_requests(tmp_path):
     assert result.returncode == 0, result.stderr[-3000:]
     rendered = (site / "notebooks" / f"{page.stem}.html").read_text()
     assert "Test GPU (CPU run)" in rendered and "all match" in rendered
+    assert 'src=""' not in rendered and "mermaid.esm" not in rendered
     assert f"generated/test-gpu/{artifacts.item_name(page)}/{page.stem}.ipynb" in rendered
     lecture = (site / f"{page.stem}.html").read_text()
     assert f'href="notebooks/{page.stem}.html"' in lecture
