@@ -79,6 +79,12 @@ class Renderer:
             f"{p['gpu']} (sm_{p['compute_capability']}, driver {p['driver']}, CUDA {p['cuda']})"
             if p.get("gpu") else f"{p.get('host', 'CPU')} (no GPU)"
         )
+        if p.get("drawn_from"):  # a Derived output: drawn from data a GPU run wrote
+            dates = sorted(set(filter(None, p["drawn_from"].values())))
+            data = f"{dates[0]} to {dates[-1]}" if len(dates) > 1 else (dates or ["?"])[0]
+            where = (f"{where}, drawn on {p.get('drawn_on', '?')} from data made {data}"
+                     if p.get("gpu") else f"{p.get('drawn_on', '?')} from the data of "
+                     f"{', '.join(p.get('gpus') or [])} (made {data})")
         dirty = " with uncommitted changes" if p.get("dirty") else ""
         record_link = self.link(machine, f"{item}/provenance.json")
         return (
@@ -123,7 +129,8 @@ class Renderer:
         item = path.split("/")[0]
         record = self.generated / machine / item / "provenance.json"
         if machine == PORTABLE:
-            return "Any machine"
+            gpus = json.loads(record.read_text()).get("gpus") if record.exists() else None
+            return f"All GPUs ({', '.join(gpus)})" if gpus else "Any machine"
         if record.exists():
             return json.loads(record.read_text()).get("gpu") or machine
         return machine

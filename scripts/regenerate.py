@@ -1,31 +1,40 @@
 #!/usr/bin/env python3
 """Regenerate every number, plot, IR dump and profiler output on the site.
 
-On a CUDA machine, for each registered snippet (see ``snippets/core/snippet.py``):
-verify it against its torch reference on the GPU, run its benchmark, dump its IR; then
-make every registered Artifact. Outputs go to ``docs/generated/<gpu>/<item>/`` (or
-``docs/generated/portable/<item>/`` for outputs that do not depend on the GPU), each
-with a ``provenance.json``. Results are kept per GPU: a run on another GPU adds a
-folder and erases nothing.
+For each registered item (see ``snippets/core/snippet.py``; ``python -m snippets``
+lists them) this machine can make:
 
-Each item is built in a temporary folder and swapped into place only when it is
-complete, so a failing or interrupted run leaves the outputs already there intact. A
-failing item does not stop the run: it is recorded in ``failures.json`` (the page says
-so) and the run exits non-zero with a summary.
+- a **Snippet** is checked against its torch reference on the GPU, benchmarked, and its
+  IR dumped;
+- an **Artifact** writes its own outputs (profiler tables, images, captured output);
+- a **Derived** item is drawn from outputs already in ``docs/generated`` (a roofline,
+  a trace timeline, the comparison between GPUs): no GPU needed.
 
-    python scripts/regenerate.py              # everything this machine can make
+Outputs go to ``docs/generated/<gpu>/<item>/``, or ``docs/generated/portable/<item>/``
+for what does not depend on the GPU, each with a ``provenance.json``. Results are kept
+per GPU: a run on another GPU adds a folder and erases nothing.
+
+Before it runs anything, a preflight checks what each item needs (GPU, compute
+capability, pip packages, tools such as ncu and nvcc) and prints the plan: what it will
+make, what it will skip and why, and how long it should take (from the last run on this
+GPU, or on another). Each item is built in a temporary folder and swapped into place
+only when complete, so a skipped, failing or interrupted item leaves the outputs
+already there intact. A failing item is recorded in ``failures.json`` (the page says
+so) and the run goes on; the exit status is non-zero if anything failed.
+
+    python scripts/regenerate.py              # on a GPU: its outputs + derived figures
+    python scripts/regenerate.py --list       # the plan (preflight), and nothing else
     python scripts/regenerate.py --only vector_add --only greyscale
-    python scripts/regenerate.py --list       # what would be done, and nothing else
+    python scripts/regenerate.py --kinds portable   # GPU-independent outputs (any machine)
     python scripts/regenerate.py --check      # outputs missing or stale? (no GPU needed)
 """
 
 import argparse
 import csv
-import datetime
+import dataclasses
 import json
 import os
 import platform
-import shutil
 import subprocess
 import sys
 import time
@@ -34,17 +43,23 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
 
 import snippets  # noqa: E402  (decides interpreter vs GPU before Triton is imported)
 import torch  # noqa: E402
 
+from outputs import (  # noqa: E402  (re-exported: the tests use them from here)
+    DEFAULT_SECONDS, DEVICE_ITEM, GENERATED, PORTABLE, build_item, check_outputs,
+    derived_sources, gpu_machines, has_inputs, inputs_fingerprint, last_seconds,
+    read_json, record_outcome, recover_interrupted, write_json)
+from outputs import now_utc  # noqa: E402
 from snippets.core import ir as ir_dump  # noqa: E402
+from snippets.core.needs import unmet  # noqa: E402
 from snippets.core.runtime import interpreting  # noqa: E402
-from snippets.core.snippet import Artifact, Snippet, discover, needs_gpu, source_hash  # noqa: E402
+from snippets.core.snippet import (  # noqa: E402
+    Derived, Snippet, discover, kind_of, source_hash)
 
-GENERATED = ROOT / "docs" / "generated"
-PORTABLE = "portable"
-DEVICE_ITEM = "device"  # the measured limits of the GPU, made before any benchmark
+KINDS = ("gpu", "portable", "derived")
 
 
 # ---------------------------------------------------------------------------------------
@@ -92,78 +107,35 @@ def machine_facts() -> dict:
     return facts
 
 
-def provenance(facts: dict, item) -> dict:
+def provenance(facts: dict, item, seconds: float) -> dict:
     record = dict(facts)
     record["item"] = item.name if item is not None else DEVICE_ITEM
     record["source_hash"] = source_hash(item) if item is not None else ""
-    record["date_utc"] = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    record["date_utc"] = now_utc()
+    record["seconds"] = round(seconds, 1)  # the next run's estimate starts from this
     return record
 
 
-# ---------------------------------------------------------------------------------------
-# Atomic publication: an item's folder is replaced whole, or not at all
-# ---------------------------------------------------------------------------------------
-def recover_interrupted(machine_dir: Path) -> None:
-    """Undo what a killed run may have left: half-built temporaries, and an old folder
-    moved aside whose replacement never arrived."""
-    if not machine_dir.is_dir():
-        return
-    for leftover in machine_dir.glob(".old-*"):
-        name = leftover.name.removeprefix(".old-").rsplit("-", 1)[0]
-        target = machine_dir / name
-        if target.exists():
-            shutil.rmtree(leftover)
-        else:
-            leftover.rename(target)
-    for leftover in machine_dir.glob(".tmp-*"):
-        shutil.rmtree(leftover)
+GPU_FACTS = ("gpu", "compute_capability", "driver", "cuda", "torch", "triton", "python")
 
 
-def build_item(machine_dir: Path, name: str, make) -> None:
-    """Run ``make(folder)`` into a fresh temporary folder; publish it only on success."""
-    machine_dir.mkdir(parents=True, exist_ok=True)
-    tmp = machine_dir / f".tmp-{name}-{os.getpid()}"
-    if tmp.exists():
-        shutil.rmtree(tmp)
-    tmp.mkdir()
-    try:
-        make(tmp)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    publish(tmp, machine_dir / name)
-
-
-def publish(new: Path, final: Path) -> None:
-    """Swap ``new`` into ``final`` with two renames; the old copy goes only at the end."""
-    old = final.parent / f".old-{final.name}-{os.getpid()}"
-    if final.exists():
-        final.rename(old)
-    new.rename(final)
-    if old.exists():
-        shutil.rmtree(old)
-
-
-def write_json(path: Path, data) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
-    os.replace(tmp, path)
-
-
-def record_outcome(machine_dir: Path, name: str, error: str | None) -> None:
-    """Keep failures.json in step: add a failed item, drop one that now succeeded."""
-    path = machine_dir / "failures.json"
-    failures = json.loads(path.read_text()) if path.exists() else {}
-    if error is None:
-        failures.pop(name, None)
+def derived_provenance(facts: dict, item: Derived, sources: list[Path], seconds: float) -> dict:
+    """A derived output speaks for the GPU whose data it draws: the GPU facts come from
+    that data's record, the commit and host from the drawing."""
+    record = provenance(facts, item, seconds)
+    record["inputs_fingerprint"] = inputs_fingerprint(item, sources)
+    record["drawn_on"] = facts["host"]
+    record["drawn_from"] = {
+        f"{folder.name}/{name}": read_json(folder / name / "provenance.json", {}).get("date_utc")
+        for folder in sources for name in item.inputs}
+    if item.scope == "per_gpu" and sources:
+        data = read_json(sources[0] / DEVICE_ITEM / "provenance.json", {})
+        record.update({key: data.get(key) for key in GPU_FACTS if key in data})
     else:
-        now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-        failures[name] = {"error": error, "date_utc": now}
-    if failures:
-        machine_dir.mkdir(parents=True, exist_ok=True)
-        write_json(path, failures)
-    elif path.exists():
-        path.unlink()
+        record["gpu"] = None
+        record["gpus"] = [read_json(f / DEVICE_ITEM / "provenance.json", {}).get("gpu", f.name)
+                          for f in sources]
+    return record
 
 
 # ---------------------------------------------------------------------------------------
@@ -257,111 +229,311 @@ def dump_ir(snippet: Snippet, folder: Path) -> None:
 
 def make_snippet_outputs(snippet: Snippet, facts: dict, copy_gbps, steps) -> callable:
     def make(folder: Path) -> None:
+        started = time.perf_counter()
         if "check" in steps:
             verify_on_gpu(snippet, folder)
         if "benchmark" in steps and snippet.benchmark is not None:
             run_benchmark(snippet.benchmark, folder, copy_gbps, facts["gpu"])
         if "ir" in steps and snippet.compile_for_ir is not None:
             dump_ir(snippet, folder)
-        write_json(folder / "provenance.json", provenance(facts, snippet))
+        write_json(folder / "provenance.json",
+                   provenance(facts, snippet, time.perf_counter() - started))
     return make
 
 
-def make_artifact(artifact: Artifact, facts: dict) -> callable:
+def make_artifact(artifact, facts: dict) -> callable:
     def make(folder: Path) -> None:
+        started = time.perf_counter()
         artifact.make(folder)
-        write_json(folder / "provenance.json", provenance(facts, artifact))
+        write_json(folder / "provenance.json",
+                   provenance(facts, artifact, time.perf_counter() - started))
+    return make
+
+
+def make_derived(item: Derived, facts: dict, source: Path, generated: Path) -> callable:
+    def make(folder: Path) -> None:
+        started = time.perf_counter()
+        item.make(folder, source)
+        sources = derived_sources(item, generated, source if item.scope == "per_gpu" else None)
+        write_json(folder / "provenance.json",
+                   derived_provenance(facts, item, sources, time.perf_counter() - started))
     return make
 
 
 def make_device_limits(facts: dict) -> callable:
-    from snippets.core.device import measure_copy_bandwidth
+    from snippets.core.device import measure_copy_bandwidth, measure_matmul_tflops
 
     def make(folder: Path) -> None:
+        started = time.perf_counter()
         p50, low, high = measure_copy_bandwidth()
         props = torch.cuda.get_device_properties(0)
-        write_json(folder / "device.json", {
+        limits = {
             "copy_gbps": p50, "copy_gbps_low": low, "copy_gbps_high": high,
             "copy_bytes": 2**30, "multiprocessors": props.multi_processor_count,
             "memory_gib": round(props.total_memory / 2**30, 1),
-        })
-        write_json(folder / "provenance.json", provenance(facts, None))
+            "l2_mib": round(getattr(props, "L2_cache_size", 0) / 2**20, 1),
+        }
+        for dtype in (torch.bfloat16, torch.float16):
+            name = str(dtype).removeprefix("torch.").replace("bfloat16", "bf16").replace(
+                "float16", "fp16")
+            tflops, tflops_low, tflops_high = measure_matmul_tflops(dtype)
+            limits.update({f"matmul_tflops_{name}": tflops,
+                           f"matmul_tflops_{name}_low": tflops_low,
+                           f"matmul_tflops_{name}_high": tflops_high})
+        write_json(folder / "device.json", limits)
+        write_json(folder / "provenance.json",
+                   provenance(facts, None, time.perf_counter() - started))
     return make
 
 
 def read_copy_gbps(machine_dir: Path) -> float | None:
-    path = machine_dir / DEVICE_ITEM / "device.json"
-    return json.loads(path.read_text())["copy_gbps"] if path.exists() else None
+    limits = read_json(machine_dir / DEVICE_ITEM / "device.json")
+    return limits["copy_gbps"] if limits else None
 
 
 # ---------------------------------------------------------------------------------------
-# --check: is every output present, and made from the code as it is now?
+# Preflight: what this run will make, what it will skip and why, how long it will take
 # ---------------------------------------------------------------------------------------
-def gpu_machines(generated: Path) -> list[Path]:
-    if not generated.is_dir():
-        return []
-    return sorted(p for p in generated.iterdir()
-                  if p.is_dir() and p.name != PORTABLE and not p.name.startswith("."))
+@dataclasses.dataclass
+class Step:
+    item: object
+    where: str  # folder under docs/generated: a GPU's slug, or "portable"
+    skip: str | None  # why it will not be made; None: it will
+    estimate_s: float
+    guessed: bool  # no earlier run to estimate from
+    source: Path | None = None  # what a derived item reads
 
 
-def check_outputs(registry, generated: Path = GENERATED) -> list[str]:
-    """Problems with the generated outputs; an empty list means all is current."""
-    problems = []
-    machines = gpu_machines(generated)
-    if not machines:
-        problems.append(f"no GPU results at all under {generated}")
-    for machine_dir in machines + [generated / PORTABLE]:
-        on_gpu = machine_dir.name != PORTABLE
-        failures_path = machine_dir / "failures.json"
-        failures = json.loads(failures_path.read_text()) if failures_path.exists() else {}
-        expected = {name for name, item in registry.items() if needs_gpu(item) == on_gpu}
-        present = {p.name for p in machine_dir.iterdir() if p.is_dir()
-                   and not p.name.startswith(".")} if machine_dir.is_dir() else set()
-        for name in sorted(expected - present):
-            why = f" (last attempt failed: {failures[name]['error']})" if name in failures else ""
-            problems.append(f"{machine_dir.name}/{name}: missing{why}")
-        for name in sorted(present - expected - {DEVICE_ITEM}):
-            problems.append(f"{machine_dir.name}/{name}: made by code that no longer exists")
-        for name in sorted(expected & present):
-            record = machine_dir / name / "provenance.json"
-            if not record.exists():
-                problems.append(f"{machine_dir.name}/{name}: no provenance.json")
-            elif json.loads(record.read_text()).get("source_hash") != source_hash(registry[name]):
-                problems.append(f"{machine_dir.name}/{name}: stale (its snippet changed since)")
-        if on_gpu and DEVICE_ITEM not in present:
-            problems.append(f"{machine_dir.name}/{DEVICE_ITEM}: missing (measured copy bandwidth)")
-    return problems
+def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=False):
+    """One Step per (item, output folder) this run selects, in the order they run:
+    GPU outputs first, then portable ones, then the derived figures that read them."""
+    unknown = set(only or []) - set(registry)
+    if unknown:
+        raise SystemExit(f"unknown snippet or artifact: {', '.join(sorted(unknown))} "
+                         f"(see python -m snippets)")
+    selected = {name: item for name, item in registry.items() if not only or name in only}
+    made_here = {name for name, item in selected.items()
+                 if kind_of(item) == "gpu" and "gpu" in kinds and machine
+                 and not unmet(item, capability)}
+    steps = []
+    for kind in KINDS:
+        for name, item in selected.items():
+            if kind_of(item) != kind:
+                continue
+            for where, source in _targets(item, machine, generated):
+                skip = _why_skip(item, kind, kinds, machine, capability, source, made_here)
+                if skip is None and kind == "derived" and not (force or only):
+                    skip = _current(item, generated / where, generated, made_here, where == machine)
+                seconds = last_seconds(name, generated / where, generated)
+                steps.append(Step(item, where, skip, seconds or DEFAULT_SECONDS[kind],
+                                  seconds is None, source))
+    return steps
+
+
+def _targets(item, machine, generated):
+    kind = kind_of(item)
+    if kind == "gpu":
+        return [(machine or "<gpu>", None)]
+    if kind == "portable":
+        return [(PORTABLE, None)]
+    if item.scope == "across_gpus":
+        return [(PORTABLE, generated)]
+    folders = {p.name: p for p in gpu_machines(generated)}
+    if machine:
+        folders.setdefault(machine, generated / machine)
+    return sorted(folders.items())
+
+
+def _why_skip(item, kind, kinds, machine, capability, source, made_here):
+    if kind not in kinds:
+        return f"{NOT_SELECTED} (--kinds {','.join(kinds)})"
+    if kind == "gpu" and not machine:
+        return "needs a CUDA GPU"
+    reasons = unmet(item, capability if kind == "gpu" else None)
+    if kind == "derived":
+        for name in item.inputs:
+            if item.scope == "per_gpu":
+                here = has_inputs_named(source, name) or (source.name == machine
+                                                          and name in made_here)
+            else:
+                here = any(has_inputs_named(f, name) for f in gpu_machines(source))
+                here = here or name in made_here
+            if not here:
+                reasons.append(f"its input {name} has not been made"
+                               + (f" on {source.name}" if item.scope == "per_gpu" else ""))
+    return "; ".join(reasons) or None
+
+
+def has_inputs_named(folder: Path, name: str) -> bool:
+    return (folder / name / "provenance.json").exists()
+
+
+def _current(item, folder, generated, made_here, inputs_remade_here):
+    """Derived outputs are redrawn only when missing or stale (not on every run)."""
+    if inputs_remade_here and made_here & set(item.inputs):
+        return None
+    if item.scope == "across_gpus" and made_here & set(item.inputs):
+        return None
+    record = read_json(folder / item.name / "provenance.json")
+    if record is None:
+        return None
+    from outputs import staleness
+
+    return None if staleness(item, record, folder / item.name, generated) else "up to date"
+
+
+NOT_SELECTED = "not selected"
+
+
+def print_plan(console, steps) -> None:
+    """The plan as a table: what will be made (with its estimate) and what will be
+    skipped and why; items left out by --kinds are only counted."""
+    from rich.table import Table
+
+    table = Table(title="regenerate: the plan", title_justify="left")
+    for column in ("item", "kind", "output folder", "plan", "est."):
+        table.add_column(column, overflow="fold")
+    left_out = [s for s in steps if s.skip and s.skip.startswith(NOT_SELECTED)]
+    for step in steps:
+        if step in left_out:
+            continue
+        est = f"{step.estimate_s:.0f} s" + ("?" if step.guessed else "")
+        plan_text = "make" if step.skip is None else f"[yellow]skip[/]: {step.skip}"
+        table.add_row(step.item.name, kind_of(step.item), step.where, plan_text,
+                      est if step.skip is None else "")
+    console.print(table)
+    todo = [s for s in steps if s.skip is None]
+    total = sum(s.estimate_s for s in todo)
+    guessed = sum(s.guessed for s in todo)
+    if left_out:
+        console.print(f"{len(left_out)} more left out by --kinds ({left_out[0].skip.split('(')[-1]}")
+    console.print(f"{len(todo)} to make, {len(steps) - len(todo)} skipped; estimated "
+                  f"{total / 60:.1f} min" + (f" ({guessed} never timed before: guessed)"
+                                              if guessed else ""))
 
 
 # ---------------------------------------------------------------------------------------
 # The run
 # ---------------------------------------------------------------------------------------
-def plan(registry, only, on_gpu, kinds=("gpu", "portable")):
-    """(item, reason it is skipped or None) for every selected item."""
-    unknown = set(only or []) - set(registry)
-    if unknown:
-        raise SystemExit(f"unknown snippet or artifact: {', '.join(sorted(unknown))} "
-                         f"(see python -m snippets)")
-    selected = [item for name, item in registry.items() if not only or name in only]
-    for item in selected:
-        if ("gpu" if needs_gpu(item) else "portable") not in kinds:
-            yield item, "not selected (--kinds)"
-        else:
-            yield item, ("needs a CUDA GPU" if needs_gpu(item) and not on_gpu else None)
+def run_steps(console, steps, facts, machine, generated, snippet_steps, results) -> None:
+    """Make every step that is not skipped, with a progress bar; append one result per
+    step to ``results`` (so the summary still sees them after an interrupt)."""
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+    todo = [s for s in steps if s.skip is None]
+    copy_gbps = read_copy_gbps(generated / machine) if machine else None
+    prepared = start_preparations(todo)
+    progress = Progress(TextColumn("[bold]{task.fields[item]:<28}"), BarColumn(),
+                        TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
+                        TextColumn("~{task.fields[left]} left"), console=console,
+                        transient=False)
+    spent, estimated_done = 0.0, 0.0
+    with progress:
+        task = progress.add_task("regenerate", total=len(todo), item="", left="?")
+        for index, step in enumerate(todo):
+            remaining = sum(s.estimate_s for s in todo[index:])
+            pace = spent / estimated_done if estimated_done else 1.0
+            progress.update(task, item=step.item.name, left=f"{remaining * pace / 60:.1f} min")
+            started = time.perf_counter()
+            outcome, error = _make_step(step, facts, generated, copy_gbps, snippet_steps,
+                                        prepared.get(getattr(step.item, "prepare", None)))
+            seconds = time.perf_counter() - started
+            spent += seconds
+            estimated_done += step.estimate_s
+            if outcome == "interrupted":
+                console.print("interrupted: the outputs already there are untouched")
+                results.append({"step": step, "outcome": "interrupted", "seconds": seconds})
+                raise KeyboardInterrupt
+            line = (f"[{index + 1}/{len(todo)}] {step.item.name} -> {step.where}: "
+                    f"{outcome} in {seconds:.1f} s (estimated {step.estimate_s:.0f} s)")
+            progress.console.print(line if error is None else f"{line}\n    {error}")
+            results.append({"step": step, "outcome": outcome, "seconds": seconds,
+                            "error": error})
+            progress.advance(task)
+
+
+def start_preparations(todo) -> dict:
+    """Start every planned item's slow CPU-side set-up (each distinct one once) in the
+    background; the item waits for its own before it is made."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    preparations = list(dict.fromkeys(
+        s.item.prepare for s in todo if getattr(s.item, "prepare", None)))
+    if not preparations:
+        return {}
+    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prepare")
+    futures = {prepare: pool.submit(prepare) for prepare in preparations}
+    pool.shutdown(wait=False)
+    return futures
+
+
+def _make_step(step, facts, generated, copy_gbps, snippet_steps, preparation=None):
+    item, folder = step.item, generated / step.where
+    if isinstance(item, Snippet):
+        maker = make_snippet_outputs(item, facts, copy_gbps, snippet_steps)
+    elif isinstance(item, Derived):
+        maker = make_derived(item, facts, step.source, generated)
+    else:
+        maker = make_artifact(item, facts)
+    recover_interrupted(folder)
+    try:
+        if preparation is not None:
+            preparation.result()  # its set-up, started at the beginning; raises if it failed
+        build_item(folder, item.name, maker)
+    except KeyboardInterrupt:
+        return "interrupted", None
+    except Exception as error:  # keep going: one broken item must not hide the rest
+        traceback.print_exc()
+        message = f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
+        record_outcome(folder, item.name, message[:300])
+        return "FAILED", message[:300]
+    record_outcome(folder, item.name, None)
+    return "made", None
+
+
+def print_summary(console, steps, results) -> None:
+    from rich.table import Table
+
+    by_step = {id(r["step"]): r for r in results}
+    table = Table(title="regenerate: summary", title_justify="left")
+    for column in ("item", "output folder", "outcome", "seconds", "estimated"):
+        table.add_column(column, overflow="fold")
+    for step in steps:
+        result = by_step.get(id(step))
+        if result is None and step.skip and step.skip.startswith(NOT_SELECTED):
+            continue  # counted in the last line, like the plan does
+        if result is None:
+            outcome = f"skipped: {step.skip}" if step.skip else "not reached"
+            table.add_row(step.item.name, step.where, outcome, "", "")
+            continue
+        outcome = result["outcome"] + (f": {result['error']}" if result.get("error") else "")
+        table.add_row(step.item.name, step.where, outcome, f"{result['seconds']:.1f}",
+                      f"{step.estimate_s:.0f}")
+    console.print(table)
+    made = sum(r["outcome"] == "made" for r in results)
+    failed = sum(r["outcome"] == "FAILED" for r in results)
+    skipped = sum(s.skip is not None for s in steps)
+    total = sum(r["seconds"] for r in results)
+    console.print(f"summary: {made} made, {failed} failed, {skipped} skipped, "
+                  f"{total / 60:.1f} min")
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", action="append", metavar="NAME",
                         help="only this snippet or artifact (repeatable)")
-    parser.add_argument("--list", action="store_true", help="say what would be done; do nothing")
+    parser.add_argument("--list", action="store_true",
+                        help="run the preflight and print the plan; make nothing")
     parser.add_argument("--check", action="store_true",
                         help="report outputs that are missing or stale; exit 1 if any")
     parser.add_argument("--steps", default="check,benchmark,ir",
                         help="for snippets: which of check,benchmark,ir to run")
-    parser.add_argument("--kinds", default="gpu,portable",
-                        help="gpu: outputs that need a GPU; portable: the GPU-independent ones "
-                             "(e.g. captured interpreter output). Default: both")
+    parser.add_argument("--kinds", default=None,
+                        help="comma-separated: gpu (outputs that need a GPU), portable "
+                             "(GPU-independent ones), derived (figures drawn from generated "
+                             "data). Default: gpu,derived on a GPU; portable,derived elsewhere")
+    parser.add_argument("--force", action="store_true",
+                        help="redraw derived outputs even if they are up to date")
     parser.add_argument("--generated-dir", type=Path, default=GENERATED, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     generated = args.generated_dir
@@ -374,67 +546,47 @@ def main(argv=None) -> int:
         print(f"--check: {len(problems)} problem(s)" if problems else "--check: all outputs current")
         return 1 if problems else 0
 
+    from rich.console import Console
+
+    # Wide enough for the tables when the output is a log file, not a terminal.
+    console = Console(highlight=False, width=None if sys.stdout.isatty() else 150)
     on_gpu = torch.cuda.is_available() and not interpreting()
     if interpreting() and torch.cuda.is_available():
         raise SystemExit("refusing to benchmark under TRITON_INTERPRET=1: "
                          "unset it to time the real kernels")
-    steps = set(args.steps.split(","))
+    kinds = tuple((args.kinds or ("gpu,derived" if on_gpu else "portable,derived")).split(","))
+    if set(kinds) - set(KINDS):
+        raise SystemExit(f"--kinds takes {', '.join(KINDS)}; got {args.kinds}")
     facts = machine_facts()
-    machine = None
+    machine = capability = None
     if on_gpu:
         from snippets.core.device import machine_slug
 
         machine = machine_slug()
-    todo = list(plan(registry, args.only, on_gpu, tuple(args.kinds.split(","))))
+        capability = torch.cuda.get_device_capability()
+    steps = plan(registry, args.only, kinds, machine, capability, generated, args.force)
 
-    print(f"regenerate: {facts['gpu'] or 'no GPU (Triton interpreter)'}; torch {facts['torch']}, "
-          f"triton {facts['triton']}; commit {facts['commit'][:10]}{' (dirty)' if facts['dirty'] else ''}")
-    for item, skip in todo:
-        kind = "snippet " if isinstance(item, Snippet) else "artifact"
-        where = machine if needs_gpu(item) else PORTABLE
-        print(f"  {kind} {item.name:28} -> {'skipped: ' + skip if skip else f'docs/generated/{where}/{item.name}'}")
+    console.print(f"regenerate: {facts['gpu'] or 'no GPU (Triton interpreter)'}; "
+                  f"torch {facts['torch']}, triton {facts['triton']}; commit "
+                  f"{facts['commit'][:10]}{' (dirty)' if facts['dirty'] else ''}")
+    print_plan(console, steps)
     if args.list:
         return 0
 
-    failed, made = [], []
-    skipped = [item.name for item, skip in todo if skip]
-    if on_gpu and any(not skip and needs_gpu(item) for item, skip in todo):
+    if on_gpu and any(s.skip is None and kind_of(s.item) == "gpu" for s in steps):
         machine_dir = generated / machine
         recover_interrupted(machine_dir)
-        print(f"\n[device] measuring copy bandwidth on {facts['gpu']} ...", flush=True)
+        console.print(f"[device] measuring copy bandwidth and matmul rate on {facts['gpu']} ...")
         build_item(machine_dir, DEVICE_ITEM, make_device_limits(facts))
-    recover_interrupted(generated / PORTABLE)
-    copy_gbps = read_copy_gbps(generated / machine) if machine else None
-    runnable = [item for item, skip in todo if not skip]
-    for index, item in enumerate(runnable, 1):
-        machine_dir = generated / (machine if needs_gpu(item) else PORTABLE)
-        maker = (make_snippet_outputs(item, facts, copy_gbps, steps) if isinstance(item, Snippet)
-                 else make_artifact(item, facts))
-        print(f"[{index}/{len(runnable)}] {item.name} ...", flush=True)
-        started = time.perf_counter()
-        try:
-            build_item(machine_dir, item.name, maker)
-        except KeyboardInterrupt:
-            print("interrupted: outputs already there are untouched")
-            return 130
-        except Exception as error:  # keep going: one broken item must not hide the rest
-            traceback.print_exc()
-            message = f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
-            record_outcome(machine_dir, item.name, message[:300])
-            failed.append(f"{item.name}: {message[:200]}")
-            print(f"    FAILED after {time.perf_counter() - started:.1f} s: {message[:200]}")
-            continue
-        record_outcome(machine_dir, item.name, None)
-        made.append(item.name)
-        print(f"    done in {time.perf_counter() - started:.1f} s", flush=True)
-
-    print(f"\nsummary: {len(made)} made, {len(failed)} failed, {len(skipped)} skipped")
-    for line in failed:
-        print(f"  FAILED  {line}")
-    for item, skip in todo:
-        if skip:
-            print(f"  skipped {item.name} ({skip})")
-    return 1 if failed else 0
+    results = []
+    try:
+        run_steps(console, steps, facts, machine, generated, set(args.steps.split(",")),
+                  results)
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        print_summary(console, steps, results)
+    return 1 if any(r["outcome"] == "FAILED" for r in results) else 0
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """``python -m snippets``: list every registered snippet and artifact."""
 
 from snippets.core.runtime import interpreting
-from snippets.core.snippet import Snippet, discover
+from snippets.core.snippet import Snippet, discover, kind_of
 
 
 def main() -> None:
@@ -14,8 +14,9 @@ def main() -> None:
             needs = f"needs CUDA: {item.requires_cuda}" if item.requires_cuda else "interpreter ok"
             print(f"snippet   {name:28} {item.module:45} {needs}; {', '.join(extras) or '-'}")
         else:
-            needs = "needs CUDA" if item.needs_cuda else "any machine"
-            print(f"artifact  {name:28} {item.module:45} {needs}")
+            needs = {"gpu": "needs CUDA", "portable": "any machine",
+                     "derived": "drawn from generated data"}[kind_of(item)]
+            print(f"{type(item).__name__.lower():9} {name:28} {item.module:45} {needs}")
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 import warnings
+from pathlib import Path
 
 import pytest
 import torch
@@ -221,6 +222,13 @@ def test_overhead_rows_are_relative_to_the_run_without_a_tool():
     assert "ncu 1000.0x" in _words(overhead.overhead_summary(rows))
 
 
+def test_overhead_slowdown_is_per_launch_when_ncu_runs_a_shorter_loop():
+    runs = [{"tool": "none", "loop_s": 0.002, "session_s": 0.002, "process_s": 4.0, "kernels": 200},
+            {"tool": "ncu", "loop_s": 6.0, "session_s": 6.0, "process_s": 12.0, "kernels": 20}]
+    rows = overhead.overhead_rows(runs)
+    assert rows[1]["loop slowdown (x)"] == 30000  # 300 ms per launch against 10 us
+
+
 def test_overhead_summary_explains_sessions_and_ncu_per_kernel_cost():
     runs = [{"tool": "none", "loop_s": 0.002, "session_s": 0.002, "process_s": 4.0, "kernels": 200},
             {"tool": "torch.profiler", "loop_s": 0.003, "session_s": 1.003, "process_s": 5.0,
@@ -249,7 +257,8 @@ def test_ncu_wraps_a_run_without_an_in_process_tool(monkeypatch, tmp_path):
     command = overhead.command_for("ncu", tmp_path / "r.json")
     assert command[:6] == ["ncu", "--clock-control", "none", "--profile-from-start", "off",
                            "--section"]
-    assert command[-2:] == ["none", str(tmp_path / "r.json")]
+    # a shorter loop under ncu: its cost is per profiled kernel
+    assert command[-3:] == ["none", str(tmp_path / "r.json"), str(overhead.NCU_ITERATIONS)]
     with pytest.raises(ValueError, match="unknown tool"):
         with overhead.profiled_by("nsys", tmp_path):
             pass

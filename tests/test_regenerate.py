@@ -15,7 +15,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import regenerate  # noqa: E402
 
-from snippets.core.snippet import discover, needs_gpu, source_hash  # noqa: E402
+from snippets.core.snippet import Artifact, Derived, discover, kind_of, source_hash  # noqa: E402
 
 
 def _old_output(machine_dir: Path) -> Path:
@@ -76,13 +76,25 @@ def test_recovery_restores_an_output_moved_aside_before_a_kill(tmp_path):
 
 
 def _fake_generated(tmp_path, registry, hash_override=None):
+    """Outputs for every item, as a complete run would leave them."""
     machine = tmp_path / "some-gpu"
     (machine / "device").mkdir(parents=True)
+    derived = []
     for name, item in registry.items():
-        folder = (machine if needs_gpu(item) else tmp_path / "portable") / name
+        if kind_of(item) == "derived":
+            derived.append(item)
+            continue
+        folder = (machine if kind_of(item) == "gpu" else tmp_path / "portable") / name
         folder.mkdir(parents=True)
         digest = (hash_override or {}).get(name, source_hash(item))
         (folder / "provenance.json").write_text(json.dumps({"source_hash": digest}))
+    for item in derived:  # drawn last, from what is there
+        home = machine if item.scope == "per_gpu" else tmp_path / "portable"
+        sources = regenerate.derived_sources(item, tmp_path, machine)
+        (home / item.name).mkdir(parents=True)
+        (home / item.name / "provenance.json").write_text(json.dumps({
+            "source_hash": source_hash(item),
+            "inputs_fingerprint": regenerate.inputs_fingerprint(item, sources)}))
     return machine
 
 
@@ -119,3 +131,89 @@ def test_unknown_names_are_refused(tmp_path):
                              "--generated-dir", str(tmp_path)], cwd=ROOT, capture_output=True,
                             text=True)
     assert result.returncode != 0 and "unknown snippet or artifact" in result.stderr
+
+
+# -- preflight ------------------------------------------------------------------------
+
+def _registry_with(*items):
+    return {item.name: item for item in items}
+
+
+def _writes(text):
+    def make(folder):
+        (folder / "out.txt").write_text(text)
+    return make
+
+
+def test_preflight_skips_an_item_whose_tool_is_missing_and_keeps_its_output(tmp_path, monkeypatch):
+    item = Artifact("needs_a_tool", _writes("new"), needs_cuda=False,
+                    needs_tools=("no-such-profiler-xyz",), module=__name__)
+    old = tmp_path / "portable" / item.name
+    old.mkdir(parents=True)
+    (old / "out.txt").write_text("old")
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(item))
+    assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
+    assert (old / "out.txt").read_text() == "old"
+    steps = regenerate.plan(_registry_with(item), None, ("portable",), None, None, tmp_path)
+    assert "no-such-profiler-xyz" in steps[0].skip and "not found" in steps[0].skip
+
+
+def test_preflight_checks_package_versions_and_compute_capability():
+    too_new = Artifact("too_new", _writes(""), needs_cuda=True, needs_packages=("triton>=99",),
+                       module=__name__)
+    hopper = Artifact("hopper", _writes(""), needs_cuda=True, needs_capability=(9, 0),
+                      module=__name__)
+    steps = regenerate.plan(_registry_with(too_new, hopper), None, ("gpu",), "some-gpu", (8, 0))
+    reasons = {s.item.name: s.skip for s in steps}
+    assert "needs triton>=99" in reasons["too_new"]
+    assert "compute capability 9.0" in reasons["hopper"]
+
+
+def test_a_run_makes_portable_items_then_derived_ones_and_records_the_time(tmp_path, monkeypatch):
+    gpu = tmp_path / "some-gpu"
+    (gpu / "data").mkdir(parents=True)
+    (gpu / "data" / "provenance.json").write_text(json.dumps({"gpu": "Some GPU", "date_utc": "d"}))
+    (gpu / "data" / "value.txt").write_text("42")
+
+    def draw(folder, source):
+        (folder / "drawn.txt").write_text("drawn from " + (source / "data" / "value.txt").read_text())
+
+    made = Artifact("made_here", _writes("x"), needs_cuda=False, module=__name__)
+    drawn = Derived("drawn", draw, inputs=("data",), module=__name__)
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(made, drawn))
+    assert regenerate.main(["--generated-dir", str(tmp_path)]) == 0
+    assert (gpu / "drawn" / "drawn.txt").read_text() == "drawn from 42"
+    record = json.loads((gpu / "drawn" / "provenance.json").read_text())
+    assert record["seconds"] >= 0 and record["inputs_fingerprint"]
+    # Up to date now: a second run leaves it alone; remaking its data makes it stale.
+    steps = regenerate.plan(_registry_with(drawn), None, ("derived",), None, None, tmp_path)
+    assert steps[0].skip == "up to date"
+    (gpu / "data" / "provenance.json").write_text(json.dumps({"date_utc": "later"}))
+    problems = regenerate.check_outputs(_registry_with(drawn), tmp_path)
+    assert any("drawn: stale (the data it is drawn from was remade)" in p for p in problems)
+
+
+def test_a_derived_item_without_its_data_is_skipped_with_the_reason(tmp_path):
+    (tmp_path / "some-gpu").mkdir()
+    drawn = Derived("drawn", lambda folder, source: None, inputs=("data",), module=__name__)
+    steps = regenerate.plan(_registry_with(drawn), None, ("derived",), None, None, tmp_path)
+    assert steps[0].skip == "its input data has not been made on some-gpu"
+
+
+def test_a_shared_preparation_runs_once_in_the_background_before_its_items(tmp_path, monkeypatch):
+    calls = []
+
+    def build_extension():
+        calls.append("built")
+
+    def uses_it(folder):
+        assert calls == ["built"], "made before its preparation finished"
+        (folder / "out.txt").write_text("ok")
+
+    first = Artifact("first", uses_it, needs_cuda=False, prepare=build_extension, module=__name__)
+    second = Artifact("second", uses_it, needs_cuda=False, prepare=build_extension,
+                      module=__name__)
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(first, second))
+    assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
+    assert calls == ["built"]
+    assert (tmp_path / "portable" / "second" / "out.txt").read_text() == "ok"

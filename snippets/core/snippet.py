@@ -6,11 +6,14 @@ else is needed: :func:`discover` imports every module under ``snippets`` and col
 these objects, so adding a lecture never means editing a list somewhere else.
 """
 
+import ast
 import dataclasses
 import hashlib
 import importlib
+import importlib.util
 import inspect
 import pkgutil
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -58,6 +61,9 @@ class Snippet:
     needs_packages: Sequence[str] = ()  # pip requirements beyond torch/triton, e.g. "numba-cuda"
     needs_tools: Sequence[str] = ()  # command-line tools, e.g. "nvcc", "ncu"
     needs_capability: tuple[int, int] | None = None  # e.g. (9, 0) for Hopper-only features
+    # Slow CPU-side set-up (building a C++ extension, say) that regenerate.py may start in
+    # a background thread at the beginning of a run, so it overlaps the GPU work before.
+    prepare: Callable[[], Any] | None = None
     module: str = ""  # filled in by discover()
 
 
@@ -75,6 +81,7 @@ class Artifact:
     needs_packages: Sequence[str] = ()  # as for Snippet; "triton>=3.7" limits the version
     needs_tools: Sequence[str] = ()
     needs_capability: tuple[int, int] | None = None
+    prepare: Callable[[], Any] | None = None  # as for Snippet
     module: str = ""  # filled in by discover()
 
 
@@ -112,19 +119,68 @@ Item = Snippet | Artifact | Derived
 
 
 def source_files(item: Item) -> list[Path]:
-    """The files an item's generated outputs depend on: every module of its lecture
-    package, since lecture modules build on each other (a grouped matmul reuses the
-    naive one's tile code). The shared framework in snippets/core is not included, so
-    a refactor there does not mark every figure stale; regenerate after one that
-    changes what is measured."""
-    module_file = Path(inspect.getfile(importlib.import_module(item.module)))
-    return sorted(module_file.parent.glob("*.py"))
+    """The files an item's generated outputs depend on: the module that declares it and
+    every lecture module it reaches through imports (or names as ``"snippets.x.y"``, as
+    a command line run in a child process does), followed transitively. Adding a module
+    to a lecture therefore marks stale only what uses it. The shared framework in
+    snippets/core is not included, so a refactor there does not mark every figure stale;
+    regenerate after one that changes what is measured."""
+    seen: dict[str, Path] = {}
+    pending = [item.module]
+    while pending:
+        name = pending.pop()
+        if name in seen or _is_framework(name):
+            continue
+        path = _module_file(name)
+        if path is None:
+            continue
+        seen[name] = path
+        pending.extend(_lecture_modules_named_in(path))
+    return sorted(seen.values())
+
+
+def _is_framework(module_name: str) -> bool:
+    return module_name == "snippets" or module_name.startswith("snippets.core")
+
+
+def _module_file(module_name: str) -> Path | None:
+    spec = importlib.util.find_spec(module_name)
+    if spec is None or spec.origin is None or not spec.origin.endswith(".py"):
+        return None
+    return Path(spec.origin)
+
+
+_MODULE_NAME = re.compile(r"^snippets(\.[A-Za-z_][A-Za-z0-9_]*)+$")
+
+
+def _lecture_modules_named_in(path: Path) -> list[str]:
+    """Every ``snippets.*`` module that ``path`` imports or names in a string."""
+    names = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+            # "from snippets.matmul import problem" imports the module problem.
+            names += [f"{node.module}.{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if _MODULE_NAME.match(node.value):
+                names.append(node.value)
+    return [n for n in names if n.startswith("snippets.") and _is_module(n)]
+
+
+def _is_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):  # "snippets.x.some_function": not a module
+        return False
 
 
 def source_hash(item: Item) -> str:
     """A fingerprint of the item's source, stored with its artifacts to detect staleness."""
     digest = hashlib.sha256()
     for path in source_files(item):
+        digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 

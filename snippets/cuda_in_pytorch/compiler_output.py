@@ -126,7 +126,8 @@ def capture_logs(device: str, folder: Path) -> None:
         (folder / file_name).write_text(_tidy(by_name[name]))
 
 
+# Inductor on the CPU writes C++ and compiles it with the system's compiler.
 TORCH_LOGS_CPU = Artifact(name="torch_logs_cpu", make=lambda folder: capture_logs("cpu", folder),
-                          needs_cuda=False)
+                          needs_cuda=False, needs_tools=("c++",))
 TORCH_LOGS_CUDA = Artifact(name="torch_logs_cuda", make=lambda folder: capture_logs("cuda", folder),
                            needs_cuda=True)

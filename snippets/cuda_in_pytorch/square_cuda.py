@@ -169,6 +169,9 @@ SQUARE_CUDA = Snippet(
     full_shapes=FULL_SHAPES,
     dtypes=(torch.float32,),
     requires_cuda="compiles CUDA C++ with nvcc",
+    needs_tools=("nvcc", "c++"),
+    needs_packages=("ninja",),  # torch.utils.cpp_extension builds with it
+    prepare=extension,  # the build takes half a minute: regenerate.py starts it early
     bad_inputs=bad_inputs,
     benchmark=benchmark,
 )
@@ -181,7 +184,8 @@ def keep_generated_sources(folder: Path) -> None:
         shutil.copy(build_directory() / name, folder / name)
 
 
-BUILD_FILES = Artifact(name="square_cuda_build", make=keep_generated_sources)
+BUILD_FILES = Artifact(name="square_cuda_build", make=keep_generated_sources,
+                       needs_tools=("nvcc", "c++"), needs_packages=("ninja",), prepare=extension)
 
 
 if __name__ == "__main__":

@@ -160,6 +160,7 @@ SQUARE_NUMBA = Snippet(
     full_shapes=FULL_SHAPES,
     dtypes=(torch.float32,),
     requires_cuda=REQUIRES,
+    needs_packages=("numba-cuda",),
     bad_inputs=bad_inputs,
     benchmark=benchmark,
 )
@@ -173,6 +174,7 @@ SQUARE_NUMBA_ROWS_ON_X = Snippet(
     full_shapes=FULL_SHAPES,
     dtypes=(torch.float32,),
     requires_cuda=REQUIRES,
+    needs_packages=("numba-cuda",),
     bad_inputs=bad_inputs,
 )
 

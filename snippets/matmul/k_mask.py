@@ -96,7 +96,11 @@ def _make_k_mask_text(folder):
     (folder / "k_mask.txt").write_text(run_module("snippets.matmul.k_mask"))
 
 
-K_MASK_DEMO = Artifact(name="matmul_k_mask", make=_make_k_mask_text, needs_cuda=False)
+# Runs in the interpreter: Triton 3.9's runs it; Triton 3.6's rejects the loop bound
+# ("only 0-dimensional arrays can be converted to Python scalars"), so the preflight
+# skips it there instead of failing half-way.
+K_MASK_DEMO = Artifact(name="matmul_k_mask", make=_make_k_mask_text, needs_cuda=False,
+                       needs_packages=("triton>=3.9",))
 
 
 if __name__ == "__main__":

@@ -11,14 +11,15 @@ records a sentence a reader can act on.
 import csv
 import os
 import shlex
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+from snippets.core.needs import find_tool
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
-NCU_DEFAULT = "/usr/local/cuda/bin/ncu"
+NCU_DEFAULT = "/usr/local/cuda/bin/ncu"  # where the CUDA toolkit installs it
 
 
 class ToolError(RuntimeError):
@@ -64,10 +65,10 @@ def run(command: list[str], *, timeout: float, what: str) -> tuple[str, float]:
 
 
 def find_ncu() -> str:
-    """Nsight Compute's command-line tool: $NCU, the CUDA toolkit's, or one on PATH."""
-    for candidate in (os.environ.get("NCU"), NCU_DEFAULT, shutil.which("ncu")):
-        if candidate and Path(candidate).exists():
-            return candidate
+    """Nsight Compute's command-line tool: $NCU, one on PATH, or the CUDA toolkit's."""
+    found = find_tool("ncu")
+    if found:
+        return found
     raise ToolError(f"Nsight Compute (ncu) not found: set NCU, or install it at {NCU_DEFAULT}")
 
 

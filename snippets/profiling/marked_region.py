@@ -92,7 +92,7 @@ def make_ncu_report(folder: Path) -> None:
     (folder / "speed_of_light.txt").write_text(output)
 
 
-NCU_REPORT = Artifact(name="profiling_ncu", make=make_ncu_report)
+NCU_REPORT = Artifact(name="profiling_ncu", make=make_ncu_report, needs_tools=("ncu",))
 
 
 if __name__ == "__main__":

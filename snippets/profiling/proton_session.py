@@ -107,7 +107,10 @@ def make_proton_profile(folder: Path) -> None:
         (folder / file_name).write_text(f"$ {command}\n{text}")
 
 
-PROTON_PROFILE = Artifact(name="profiling_proton", make=make_proton_profile)
+# proton-viewer (installed with Triton) reads the profile through llnl-hatchet, which
+# Triton does not install: requirements-gpu.txt pins it.
+PROTON_PROFILE = Artifact(name="profiling_proton", make=make_proton_profile,
+                          needs_packages=("llnl-hatchet",))
 
 
 if __name__ == "__main__":

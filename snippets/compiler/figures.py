@@ -1,0 +1,107 @@
+"""The lecture's figures, drawn from what the compiler wrote (CSV files and parsed IR)."""
+
+import csv
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+# White background and dark text: legible on the site's light and dark themes alike.
+STYLE = {"figure.facecolor": "white", "axes.facecolor": "white", "savefig.facecolor": "white",
+         "text.color": "#222222", "axes.labelcolor": "#222222", "xtick.color": "#222222",
+         "ytick.color": "#222222", "font.size": 10, "svg.fonttype": "none"}
+
+
+# --8<-- [start:dialects]
+def plot_dialects_per_pass(passes_csv: Path, out: Path, key_passes=()) -> None:
+    """Share of each dialect among the operations in the IR before every pass: the
+    TTIR -> TTGIR -> LLVM hand-over shows as one dialect's band giving way to the next
+    (the total, which jumps when tensors become scalars, is the dashed line)."""
+    with open(passes_csv, newline="") as f:
+        rows = list(csv.DictReader(f))
+    counts = [dict(item.split(":") for item in row["dialects_before"].split()) for row in rows]
+    dialects = sorted({d for c in counts for d in c},
+                      key=lambda d: -max(int(c.get(d, 0)) for c in counts))
+    with plt.rc_context(STYLE):
+        fig, ax = plt.subplots(figsize=(11, 4.2))
+        totals = [sum(map(int, c.values())) for c in counts]
+        shares = [[100 * int(c.get(d, 0)) / t for c, t in zip(counts, totals)] for d in dialects]
+        ax.stackplot(range(len(rows)), shares, labels=dialects, alpha=0.85,
+                     colors=plt.cm.tab20.colors)
+        ax.set_ylim(0, 100)
+        total_ax = ax.twinx()
+        total_ax.plot(range(len(rows)), totals, color="#222222", ls="--", lw=1)
+        total_ax.set_yscale("log")
+        total_ax.set_ylabel("operations in all (dashed, log scale)")
+        for index, row in enumerate(rows):
+            if row["pass"] in key_passes:
+                ax.axvline(index, color="#222222", lw=0.8, ls=":")
+                ax.text(index, 98, " " + row["pass"], rotation=90,
+                        va="top", ha="right", fontsize=8)
+        ax.set_xlabel("pass number (in pipeline order)")
+        ax.set_ylabel("% of the operations before the pass")
+        ax.legend(loc="upper left", ncol=len(dialects), fontsize=8, frameon=False,
+                  bbox_to_anchor=(0, 1.12))
+        fig.tight_layout()
+        fig.savefig(out)
+        plt.close(fig)
+# --8<-- [end:dialects]
+
+
+# --8<-- [start:blocked]
+def plot_blocked_layout(layout, shape: tuple[int, int], name: str, out: Path) -> None:
+    """Each element of a 2-D tile coloured by the warp that holds it, with the lane
+    number written on each thread's run of sizePerThread elements."""
+    from snippets.compiler.layouts import owner
+
+    rows, cols = shape
+    owners = [[owner((r, c), layout) for c in range(cols)] for r in range(rows)]
+    warps = [[w for w, _ in row] for row in owners]
+    size = layout.params["sizePerThread"]
+    with plt.rc_context(STYLE):
+        fig, ax = plt.subplots(figsize=(max(6, cols * 0.11), max(2.5, rows * 0.2 + 1.2)))
+        ax.imshow(warps, cmap="tab10", vmin=0, vmax=9, aspect="auto",
+                  interpolation="nearest", extent=(0, cols, rows, 0))
+        for r in range(0, rows, size[0]):
+            for c in range(0, cols, size[1]):  # one label and outline per thread's run
+                ax.add_patch(plt.Rectangle((c, r), size[1], size[0], fill=False,
+                                           lw=0.4, ec="white"))
+                ax.text(c + size[1] / 2, r + size[0] / 2, str(owners[r][c][1]),
+                        ha="center", va="center", fontsize=5.5, color="black")
+        p = layout.params
+        ax.set_title(f"{name}: sizePerThread {p['sizePerThread']}, threadsPerWarp "
+                     f"{p['threadsPerWarp']}, warpsPerCTA {p['warpsPerCTA']}, order "
+                     f"{p['order']}; a {rows} x {cols} tile. Colour: warp; number: lane",
+                     fontsize=9)
+        for warp in sorted({w for row in warps for w in row}):
+            ax.bar(0, 0, color=plt.cm.tab10(warp), label=f"warp {warp}")
+        ax.legend(fontsize=8, frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
+        ax.set_xlabel("column")
+        ax.set_ylabel("row")
+        fig.tight_layout()
+        fig.savefig(out)
+        plt.close(fig)
+# --8<-- [end:blocked]
+
+
+def plot_instruction_mix(mix_csv: Path, out: Path) -> None:
+    """Instructions of each kind in the machine code of each target (stacked bars)."""
+    with open(mix_csv, newline="") as f:
+        rows = list(csv.DictReader(f))
+    targets = list(dict.fromkeys(row["target"] for row in rows))
+    kinds = list(dict.fromkeys(row["kind"] for row in rows))
+    count = {(row["target"], row["kind"]): int(row["count"]) for row in rows}
+    with plt.rc_context(STYLE):
+        fig, ax = plt.subplots(figsize=(8, 4))
+        bottom = [0] * len(targets)
+        for kind, color in zip(kinds, plt.cm.tab10.colors):
+            values = [count.get((t, kind), 0) for t in targets]
+            ax.bar(targets, values, bottom=bottom, label=kind, color=color)
+            bottom = [b + v for b, v in zip(bottom, values)]
+        ax.set_ylabel("instructions in the kernel's machine code")
+        ax.legend(fontsize=8, frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
+        fig.tight_layout()
+        fig.savefig(out)
+        plt.close(fig)

@@ -1,0 +1,171 @@
+"""The bars the lectures set themselves, judged on every GPU from its own results.
+
+A lecture that says "at least 90% of the copy bandwidth" must show, for each GPU the
+site has results for, whether that GPU's run met it: a bar met on one GPU and missed on
+another is said plainly. Each bar below is a small function of one GPU's CSVs; the
+Derived item writes one table per lecture (``bars-<lecture>.csv``), and the pages show
+those tables instead of claiming a result in prose.
+"""
+
+import csv
+import json
+from pathlib import Path
+
+from snippets.core.snippet import Derived
+from snippets.gpu_comparison.compare import gpu_results
+
+
+def _rows(folder: Path, item: str, file: str = "benchmark.csv") -> list[dict]:
+    path = folder / item / file
+    if not path.exists():
+        return []
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _judged(measured: str, met: bool | None) -> dict:
+    return {"measured": measured, "met": {True: "yes", False: "NO", None: "no data"}[met]}
+
+
+# --8<-- [start:bars]
+def vector_add_bar(folder: Path) -> dict:
+    """Lecture 1: add_kernel at >= 90% of copy bandwidth from 2^24 elements up."""
+    rows = [r for r in _rows(folder, "vector_add")
+            if r["provider"] == "triton" and float(r["x"]) >= 2**24]
+    if not rows:
+        return _judged("", None)
+    worst = min(rows, key=lambda r: float(r["fraction_of_copy"]))
+    fraction = float(worst["fraction_of_copy"])
+    return _judged(f"lowest {fraction:.1%} of copy, at 2^{int(float(worst['x'])).bit_length() - 1}"
+                   " elements", fraction >= 0.90)
+
+
+def memory_bound_bar(item: str, provider: str):
+    """Lecture 2: a memory-bound kernel at >= 85% of copy bandwidth at its largest size."""
+    def judge(folder: Path) -> dict:
+        rows = [r for r in _rows(folder, item) if r["provider"] == provider]
+        if not rows:
+            return _judged("", None)
+        largest = max(rows, key=lambda r: float(r["x"]))
+        fraction = float(largest["fraction_of_copy"])
+        return _judged(f"{fraction:.1%} of copy at {largest['x_name']} = {largest['x']}",
+                       fraction >= 0.85)
+    return judge
+
+
+def softmax_bar(folder: Path) -> dict:
+    """Lecture 2: the row softmax at least as fast as torch.softmax for rows of 1024 to
+    16384, in float32 and float16."""
+    rows = _rows(folder, "row_softmax")
+    ratios = []
+    for dtype in ("fp32", "fp16"):
+        ours = {r["x"]: float(r["ms_p50"]) for r in rows if r["provider"] == f"triton {dtype}"}
+        torch_ = {r["x"]: float(r["ms_p50"]) for r in rows if r["provider"] == f"torch {dtype}"}
+        ratios += [torch_[x] / ours[x] for x in ours
+                   if x in torch_ and 1024 <= float(x) <= 16384]
+    if not ratios:
+        return _judged("", None)
+    return _judged(f"speed-up over torch.softmax {min(ratios):.2f}x to {max(ratios):.2f}x",
+                   min(ratios) >= 1.0)
+
+
+def matmul_bar(folder: Path) -> dict:
+    """Lecture 3: the autotuned kernel at >= 90% of torch.matmul in float16 and bfloat16,
+    at 4096 and 8192 (square)."""
+    rows = [r for r in _rows(folder, "matmul_autotune", "autotune.csv")
+            if r["M"] == r["K"] == r["N"] and r["M"] in ("4096", "8192")]
+    if not rows:
+        return _judged("", None)
+    ratios = [float(r["autotuned / torch"]) for r in rows]
+    met = sum(ratio >= 0.90 for ratio in ratios)
+    return _judged(f"{met} of {len(ratios)} cases; ratios {min(ratios):.3f} to "
+                   f"{max(ratios):.3f}", met == len(ratios))
+
+
+def _hopper_final_rows(folder: Path) -> list[dict]:
+    from snippets.hopper_matmul.steps import FINAL_STEP
+
+    return [r for r in _rows(folder, "hopper_matmul_steps", "steps.csv")
+            if r["step"] == FINAL_STEP]
+
+
+def hopper_par_bar(folders: list[Path]) -> dict:
+    """Lecture 7, over every Hopper GPU together: the persistent kernel at >= 1.00x
+    torch.matmul in at least 6 of the 8 cases (fp16/bf16 x 4096/8192 x H100/H200) and
+    >= 0.95x in all of them."""
+    from snippets.hopper_matmul.steps import BAR_FLOOR, BAR_PAR, BAR_PAR_CASES
+
+    ratios = [float(r["x torch"]) for folder in folders for r in _hopper_final_rows(folder)]
+    if not ratios:
+        return _judged("", None)
+    at_par = sum(ratio >= BAR_PAR for ratio in ratios)
+    # The bar is stated for 8 cases: 4 per GPU on two GPUs; scale it if fewer are there.
+    wanted = BAR_PAR_CASES * len(ratios) / 8
+    met = at_par >= wanted and min(ratios) >= BAR_FLOOR
+    return _judged(f"{at_par} of {len(ratios)} cases at >= {BAR_PAR:.2f}x (bar: {wanted:g}); "
+                   f"worst {min(ratios):.3f}x (floor {BAR_FLOOR:.2f}x)", met)
+
+
+def hopper_gpu_bar(folder: Path) -> dict:
+    """Lecture 7, on one GPU: its four cases (the 6-of-8 bar counts both GPUs)."""
+    return hopper_par_bar([folder])
+
+
+def hopper_fp8_bar(folder: Path) -> dict:
+    """Lecture 7: the float8 kernel at >= 0.90x torch._scaled_mm at 8192."""
+    from snippets.hopper_matmul.steps import BAR_FP8
+
+    rows = {r["product"]: float(r["TFLOP/s"])
+            for r in _rows(folder, "hopper_matmul_steps", "fp8.csv")}
+    ours, theirs = rows.get("persistent kernel, float8"), rows.get("torch._scaled_mm, float8")
+    if not ours or not theirs:
+        return _judged("", None)
+    return _judged(f"{ours / theirs:.3f}x torch._scaled_mm", ours / theirs >= BAR_FP8)
+# --8<-- [end:bars]
+
+
+BARS = {  # lecture file stem -> [(bar, judge)]
+    "01-vector-add": [("vector add >= 90% of copy bandwidth from 2^24 elements", vector_add_bar)],
+    "02-triton-fundamentals": [
+        ("row softmax >= torch.softmax, rows of 1024-16384, fp32 and fp16", softmax_bar),
+        ("copy >= 85% of copy bandwidth", memory_bound_bar("copy", "triton")),
+        ("square rows >= 85% of copy bandwidth", memory_bound_bar("square_rows", "triton")),
+        ("row softmax fp32 >= 85%", memory_bound_bar("row_softmax", "triton fp32")),
+        ("row softmax fp16 >= 85%", memory_bound_bar("row_softmax", "triton fp16")),
+        ("greyscale >= 85% of copy bandwidth", memory_bound_bar("greyscale", "triton")),
+        ("rotated rows >= 85% of copy bandwidth", memory_bound_bar("roll_rows", "gather")),
+    ],
+    "03-matmul": [("autotuned >= 90% of torch.matmul, fp16/bf16 at 4096 and 8192", matmul_bar)],
+    "07-hopper-matmul": [
+        ("persistent kernel vs torch.matmul, this GPU's 4 cases", hopper_gpu_bar),
+        ("float8 kernel >= 0.90x torch._scaled_mm at 8192", hopper_fp8_bar),
+    ],
+}
+ACROSS_GPUS = {  # bars stated over every GPU together: one row, "all GPUs"
+    "07-hopper-matmul": [
+        (">= 1.00x torch.matmul in 6 of 8 cases, >= 0.95x in all (fp16/bf16, 4096/8192, "
+         "H100 and H200)", hopper_par_bar),
+    ],
+}
+INPUTS = ("device", "vector_add", "copy", "square_rows", "row_softmax", "greyscale",
+          "roll_rows", "matmul_autotune", "hopper_matmul_steps")
+
+
+def make_bar_tables(folder: Path, generated: Path) -> None:
+    gpus = gpu_results(generated)
+    for lecture, bars in BARS.items():
+        rows = [{"bar": bar, "gpu": gpu, **judge(result["folder"])}
+                for bar, judge in bars for gpu, result in gpus.items()]
+        rows += [{"bar": bar, "gpu": "all GPUs: " + ", ".join(gpus),
+                  **judge([result["folder"] for result in gpus.values()])}
+                 for bar, judge in ACROSS_GPUS.get(lecture, [])]
+        with open(folder / f"bars-{lecture}.csv", "w", newline="") as f:
+            writer = csv.DictWriter(f, fieldnames=["bar", "gpu", "measured", "met"])
+            writer.writeheader()
+            writer.writerows(rows)
+    (folder / "bars.json").write_text(json.dumps(
+        {lecture: [bar for bar, _ in bars] for lecture, bars in BARS.items()}, indent=2) + "\n")
+
+
+LECTURE_BARS = Derived(name="lecture_bars", make=make_bar_tables, inputs=INPUTS,
+                       scope="across_gpus")

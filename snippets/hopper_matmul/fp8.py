@@ -1,0 +1,130 @@
+"""Step 4: the persistent kernel on float8 (e4m3) inputs with per-tensor scales.
+
+float8 e4m3 keeps 3 mantissa bits and reaches at most 448, so a tensor is stored as
+``x / scale`` with ``scale = amax(|x|) / 448`` (its largest element lands on the
+largest float8 number), and the product is scaled back:
+``A @ B = (A / sa) @ (B / sb) * (sa * sb)``. The tensor cores multiply the float8
+values (``wgmma`` with e4m3 operands, QGMMA in the SASS) at twice the float16 rate and
+accumulate in float32; the kernel multiplies each finished tile by ``sa * sb`` once and
+stores bfloat16, as ``torch._scaled_mm`` does.
+
+Hopper's float8 ``wgmma`` reads both operands K-major from shared memory, so B is
+given transposed, N x K: the layout ``torch._scaled_mm`` also requires (it takes
+``b_t.T``, a column-major view).
+"""
+
+import torch
+import triton
+
+from snippets.core.checks import check_tensors
+from snippets.core.runtime import interpreting
+from snippets.core.snippet import BadInput, Snippet
+from snippets.hopper_matmul import descriptors
+from snippets.hopper_matmul.persistent import (launch_persistent, matmul_persistent_kernel,
+                                               persistent_config)
+from snippets.matmul import problem
+
+FP8 = torch.float8_e4m3fn
+FP8_MAX = torch.finfo(FP8).max  # 448.0
+
+
+# --8<-- [start:quantize]
+def quantize(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """(x / scale as float8 e4m3, scale) with one float32 scale for the whole tensor."""
+    scale = x.abs().amax().float().clamp(min=1e-12) / FP8_MAX
+    return (x.float() / scale).to(FP8), scale
+# --8<-- [end:quantize]
+
+
+def make_inputs(shape, dtype, device, generator):
+    """Lecture 3's inputs, quantized: (A8, B8 transposed (N x K), scale of A, of B)."""
+    a, b = problem.make_inputs(shape, torch.float32, device, generator)
+    a8, a_scale = quantize(a)
+    b8_t, b_scale = quantize(b.T.contiguous())
+    return a8, b8_t, a_scale, b_scale
+
+
+# --8<-- [start:reference]
+def matmul_fp8_reference(a8, b8_t, a_scale, b_scale) -> torch.Tensor:
+    """The exact product of the float8 values, scaled, rounded once to bfloat16."""
+    exact = (a8.double() @ b8_t.double().T) * (a_scale.double() * b_scale.double())
+    return exact.to(torch.bfloat16)
+# --8<-- [end:reference]
+
+
+def tolerance(dtype, shape):
+    # The float8 values are exact in the reference; what is left is the float32
+    # accumulation and one rounding to bfloat16, as for lecture 3's bfloat16 kernels.
+    return problem.matmul_tolerance(torch.bfloat16, shape)
+
+
+# --8<-- [start:configs]
+# float8 tiles take half the bytes, so BLOCK_K doubles to 128 for the same shared memory.
+GPU_CONFIGS = [
+    persistent_config(128, 256, 128, num_warps=8, num_stages=3, subtile=True),
+    persistent_config(128, 128, 128, num_warps=8, num_stages=4),
+]
+INTERPRETER_CONFIGS = [persistent_config(64, 64, 32, num_warps=4, num_stages=1, group_m=4)]
+
+# The persistent kernel's body, with its own list of configs to tune over.
+matmul_fp8_kernel = triton.autotune(
+    configs=INTERPRETER_CONFIGS if interpreting() else GPU_CONFIGS, key=["M", "N", "K"],
+)(matmul_persistent_kernel.fn)
+# --8<-- [end:configs]
+
+
+# --8<-- [start:wrapper]
+def check_fp8_inputs(a8, b8_t, a_scale, b_scale) -> tuple[int, int, int]:
+    check_tensors({"a": a8, "b_t": b8_t}, dtypes=(FP8,), same_shape=False, ndim=2)
+    check_tensors({"a_scale": a_scale, "b_scale": b_scale}, dtypes=(torch.float32,), ndim=0)
+    check_tensors({"a": a8, "a_scale": a_scale}, dtypes=None, same_shape=False,
+                  same_dtype=False)  # scales on the same device as the data
+    (m, k), (n, k_b) = a8.shape, b8_t.shape
+    if k != k_b:
+        raise ValueError(f"a is {m}x{k} and b_t is {n}x{k_b}: both must have K columns")
+    return m, k, n
+
+
+def matmul_fp8(a8: torch.Tensor, b8_t: torch.Tensor, a_scale: torch.Tensor,
+               b_scale: torch.Tensor) -> torch.Tensor:
+    """(a8 @ b8_t.T) * a_scale * b_scale in bfloat16, like torch._scaled_mm."""
+    m, k, n = check_fp8_inputs(a8, b8_t, a_scale, b_scale)
+    a8, b8_t = descriptors.tma_aligned(a8), descriptors.tma_aligned(b8_t)
+    c = descriptors.empty_tma_aligned(m, n, torch.bfloat16, a8.device)
+    launch_persistent(a8, b8_t, c, m, n, k, b_is_transposed=True, a_scale=a_scale,
+                      b_scale=b_scale, kernel=matmul_fp8_kernel)
+    return descriptors.unpadded(c)
+# --8<-- [end:wrapper]
+
+
+# --8<-- [start:scaled_mm]
+def scaled_mm(a8, b8_t, a_scale, b_scale) -> torch.Tensor:
+    """The same product by cuBLAS, through torch's float8 matmul."""
+    return torch._scaled_mm(a8, b8_t.T, scale_a=a_scale, scale_b=b_scale,
+                            out_dtype=torch.bfloat16)
+# --8<-- [end:scaled_mm]
+
+
+def bad_inputs(device):
+    a8, b8_t, sa, sb = make_inputs((4, 16, 8), FP8, device, torch.Generator().manual_seed(0))
+    return [
+        BadInput("K differs", (a8, b8_t[:, :8].contiguous(), sa, sb), ValueError, "K columns"),
+        BadInput("float16 data", (a8.half(), b8_t.half(), sa, sb), TypeError, "dtype"),
+        BadInput("scale per row", (a8, b8_t, sa.expand(4).contiguous(), sb), ValueError,
+                 "0 dimension"),
+        BadInput("float16 scale", (a8, b8_t, sa.half(), sb), TypeError, "dtype"),
+    ]
+
+
+MATMUL_FP8 = Snippet(
+    name="hopper_matmul_fp8",
+    run=matmul_fp8,
+    reference=matmul_fp8_reference,
+    make_inputs=make_inputs,
+    quick_shapes=problem.QUICK_SHAPES,
+    full_shapes=[(999, 1025, 1023), (4096, 4096, 4096), (64, 8192, 64)],
+    dtypes=(FP8,),
+    tolerance=tolerance,
+    bad_inputs=bad_inputs,
+    needs_capability=(9, 0),
+)

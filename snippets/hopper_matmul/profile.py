@@ -1,0 +1,113 @@
+"""Why each step is faster: Nsight Compute counters for every kernel of the lecture.
+
+``python -m snippets.hopper_matmul.profile probe`` compiles and tunes each kernel on
+float16 at PROFILE_SIZE^3 first, then opens the profiler window
+(``cudaProfilerStart``) and launches lecture 3's grouped kernel, the TMA kernel, the
+persistent kernel and ``torch.matmul`` once each; ncu, started with
+``--profile-from-start off``, measures those four launches and nothing else.
+"""
+
+import sys
+from pathlib import Path
+
+import torch
+
+from snippets.core.snippet import Artifact
+from snippets.hopper_matmul import steps
+from snippets.matmul import problem
+import csv
+import io
+from snippets.profiling import _tools
+
+PROFILE_SIZE = 8192
+PROFILED = [*steps.STEPS, "torch.matmul"]  # in launch order
+
+# --8<-- [start:metrics]
+METRICS = {  # ncu metric -> what it says
+    "gpu__time_duration.sum": "kernel time in the profiled run",
+    "sm__pipe_tensor_op_hmma_type_hmma_hgmma_qgmma_cycles_active.avg.pct_of_peak_sustained_active":
+        "tensor cores busy, % of the cycles the SMs were active",
+    "smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio":
+        "warps waiting on a global or local memory load, per issued instruction",
+    "smsp__average_warps_issue_stalled_barrier_per_issue_active.ratio":
+        "warps waiting at a barrier, per issued instruction",
+    "sm__inst_executed.sum": "instructions executed (address arithmetic and copies included)",
+    "sm__cycles_active.avg.pct_of_peak_sustained_elapsed":
+        "SMs with work, % of the kernel's duration (tail and launch gaps lower it)",
+    "dram__throughput.avg.pct_of_peak_sustained_elapsed": "DRAM bandwidth used, % of peak",
+    "launch__grid_size": "programs launched",
+    "launch__registers_per_thread": "registers per thread",
+}
+# --8<-- [end:metrics]
+
+
+def probe() -> None:
+    """Warm up every kernel, then launch each once inside the profiler window."""
+    a, b = problem.timing_inputs((PROFILE_SIZE,) * 3, torch.float16)
+    runs = [*steps.STEPS.values(), torch.matmul]
+    for run in runs:
+        run(a, b)  # compile, and for autotuned kernels time the candidates, now
+    torch.cuda.synchronize()
+    torch.cuda.profiler.start()
+    for run in runs:
+        run(a, b)
+    torch.cuda.synchronize()
+    torch.cuda.profiler.stop()
+
+
+# --8<-- [start:ncu]
+def ncu_command(ncu: str) -> list[str]:
+    return [
+        ncu, "--clock-control", "none",  # the GPU's own clocks, as do_bench sees them
+        "--profile-from-start", "off",  # only the launches inside the profiler window
+        "--csv", "--print-units", "base",
+        "--metrics", ",".join(METRICS),
+        "-c", str(len(PROFILED)),
+        sys.executable, "-m", "snippets.hopper_matmul.profile", "probe",
+    ]
+# --8<-- [end:ncu]
+
+
+# --8<-- [start:parse]
+def parse_ncu_csv(text: str) -> list[dict]:
+    """One dict per profiled launch, in order: ``kernel`` and ``metrics`` (name -> number,
+    or None where ncu printed n/a). ``--print-units base`` keeps every value in base
+    units (ns, bytes, %, counts), so no unit conversion is needed."""
+    lines = [line for line in text.splitlines() if line.startswith('"')]
+    launches: dict[int, dict] = {}
+    for row in csv.DictReader(io.StringIO("\n".join(lines))):
+        launch = launches.setdefault(int(row["ID"]), {"kernel": row["Kernel Name"], "metrics": {}})
+        value = row["Metric Value"].replace(",", "")
+        launch["metrics"][row["Metric Name"]] = None if value == "n/a" else float(value)
+    return [launches[i] for i in sorted(launches)]
+# --8<-- [end:parse]
+
+
+def table_rows(launches: list[dict]) -> list[dict]:
+    if len(launches) != len(PROFILED):
+        raise _tools.ToolError(f"expected {len(PROFILED)} profiled kernels, got {len(launches)}")
+    rows = []
+    for name, launch in zip(PROFILED, launches):
+        row = {"step": name, "kernel": launch["kernel"][:60]}
+        row.update({metric: launch["metrics"].get(metric, "") for metric in METRICS})
+        rows.append(row)
+    return rows
+
+
+def make_profile(folder: Path) -> None:
+    command = ncu_command(_tools.find_ncu())
+    output, _ = _tools.run(command, timeout=240, what="Nsight Compute")
+    (folder / "command.txt").write_text(_tools.readable(command) + "\n")
+    (folder / "ncu_output.txt").write_text(output)
+    _tools.write_csv(folder / "metrics.csv", table_rows(parse_ncu_csv(output)))
+
+
+PROFILE = Artifact(name="hopper_matmul_ncu", make=make_profile, needs_tools=("ncu",),
+                   needs_capability=(9, 0))
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["probe"]:
+        probe()
+    else:
+        sys.exit("usage: python -m snippets.hopper_matmul.profile probe   (run under ncu)")

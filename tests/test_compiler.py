@@ -1,0 +1,152 @@
+"""What the lecture on the Triton compiler claims, pinned.
+
+The compiles themselves run in scripts/regenerate.py (they need TRITON_INTERPRET=0 and
+take seconds each); these tests read what it generated, plus cheap checks of the
+parsers on hand-made input.
+"""
+
+import csv
+import gzip
+from pathlib import Path
+
+import pytest
+
+from snippets.compiler.layouts import Encoding, encodings, owner, parse_params, tensor_layouts
+from snippets.compiler.pass_dumps import KEY_PASSES, ops_by_dialect, split_dump, without_locations
+from snippets.compiler.ptx_vs_cuda import count_features
+from snippets.compiler.switches import knob_table
+
+GENERATED = Path(__file__).resolve().parent.parent / "docs" / "generated" / "portable"
+
+
+def _rows(path):
+    with open(GENERATED / path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+# --- parsers on hand-made input ----------------------------------------------------------
+def test_split_dump_keeps_module_snapshots_in_order():
+    dump = "\n".join([
+        "// -----// IR Dump Before CanonicalizerPass: canonicalize ('tt.func' operation: @f) //----- //",
+        "tt.func @f",
+        "// -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //",
+        '%0 = tt.load %p : tensor<4x!tt.ptr<f32>, #blocked> loc("x.py":3:1)',
+        "// -----// SoftwarePipeliner internal IR Dump After: LowerLoops",
+        "ttg.local_alloc",
+        "// -----// IR Dump Before CSEPass: cse ('builtin.module' operation) //----- //",
+        "arith.addi",
+    ])
+    snapshots = split_dump(dump)
+    assert [(s.name, s.argument) for s in snapshots] == [
+        ("TritonGPUCoalesce", "tritongpu-coalesce"), ("CSEPass", "cse")]
+    assert "local_alloc" not in snapshots[0].ir  # the pipeliner's internal dump is dropped
+    assert "loc(" not in without_locations(snapshots[0].ir)
+    assert ops_by_dialect(snapshots[0].ir) == {"tt": 1}
+
+
+def test_layout_parameters_and_owner_of_each_element():
+    (layout,) = encodings(
+        "#blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], "
+        "warpsPerCTA = [8, 1], order = [1, 0]}>\n").values()
+    assert layout == Encoding("blocked", {"sizePerThread": [1, 8], "threadsPerWarp": [2, 16],
+                                          "warpsPerCTA": [8, 1], "order": [1, 0]})
+    assert owner((0, 0), layout) == (0, 0)
+    assert owner((0, 7), layout) == (0, 0)  # a run of eight belongs to one thread
+    assert owner((0, 8), layout) == (0, 1)  # the next run to the next lane
+    assert owner((1, 0), layout) == (0, 16)  # the second row: the warp's other half
+    assert owner((2, 0), layout) == (1, 0)  # then the next warp
+    assert owner((16, 0), layout) == (0, 0)  # the layout's tile is 16 rows: it repeats
+    assert parse_params("blockM = 128, blockN = 128, colStride = 1") == {
+        "blockM": 128, "blockN": 128, "colStride": 1}
+
+
+def test_tensor_layouts_reads_inline_slices():
+    line = ("%r = tt.make_range {end = 32 : i32, start = 0 : i32} : "
+            "tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>")
+    assert tensor_layouts(line, ("tt.make_range",)) == [
+        ("tt.make_range", "32", "i32", "#ttg.slice<{dim = 1, parent = #blocked}>")]
+
+
+def test_ptx_features_count_predicated_memory_instructions():
+    ptx = ".entry k()\n{\n\t@%p1 ld.global.v4.b32 { %r1, %r2, %r3, %r4 }, [ %rd1 + 0 ];\n" \
+          "\tsetp.ge.s32 %p2, %r1, %r2;\n\t@%p2 bra $L;\n$L:\n\tret;\n}\n"
+    counts = count_features(ptx)
+    assert counts["global loads"] == 1 and counts["128-bit (v4) loads or stores"] == 1
+    assert counts["branches (bra)"] == 1 and counts["predicated instructions (@%p)"] == 2
+
+
+def test_every_switch_the_page_names_is_a_knob_of_this_triton():
+    # Runs on Triton 3.9 here and 3.6 on the GPU machine: the page says both have them.
+    env_vars = {row[1] for row in knob_table()}
+    assert {"TRITON_CACHE_DIR", "TRITON_KERNEL_DUMP", "TRITON_DUMP_DIR",
+            "TRITON_ALWAYS_COMPILE", "TRITON_PRINT_AUTOTUNING"} <= env_vars
+
+
+# --- what the generated outputs show --------------------------------------------------------
+FAMILIES = {"sm_80": "mma.sync", "sm_90": "wgmma", "sm_100": "tcgen05.mma", "gfx942": "MFMA"}
+
+
+@pytest.mark.parametrize("target, family", FAMILIES.items())
+def test_each_target_uses_its_matrix_instruction(target, family):
+    (row,) = [r for r in _rows("compiler_four_targets/targets.csv") if r["target"] == target]
+    assert row["matrix_instruction"].startswith(family + " ("), row["matrix_instruction"]
+
+
+def test_blackwell_keeps_the_accumulator_in_tensor_memory_and_hopper_needs_more_smem():
+    rows = {r["target"]: r for r in _rows("compiler_four_targets/targets.csv")}
+    assert int(rows["sm_100"]["tensor_memory_columns"]) > 0
+    assert all(int(rows[t]["tensor_memory_columns"]) == 0 for t in ("sm_80", "sm_90", "gfx942"))
+    assert int(rows["sm_90"]["shared_memory_bytes"]) > int(rows["sm_80"]["shared_memory_bytes"])
+    ttgir = (GENERATED / "compiler_four_targets" / "sm_80.ttgir").read_text()
+    assert "versionMajor = 2" in ttgir
+    assert "versionMajor = 3" in (GENERATED / "compiler_four_targets" / "sm_90.ttgir").read_text()
+
+
+def test_pass_excerpts_show_what_the_page_says():
+    folder = GENERATED / "compiler_pass_dumps"
+    assert {f"{name}.diff" for name in KEY_PASSES} <= {p.name for p in folder.iterdir()}
+    coalesce = (folder / "TritonGPUCoalesce.diff").read_text()
+    assert "sizePerThread = [1, 8]" in coalesce  # eight fp16 = 16 bytes per thread
+    accelerate = (folder / "TritonGPUAccelerateMatmul.diff").read_text()
+    assert "-" in [line[0] for line in accelerate.splitlines() if "tt.dot" in line]
+    assert "+#mma" in accelerate and "ttng.warp_group_dot" in accelerate
+    pipeline = (folder / "TritonGPUPipeline.diff").read_text()
+    for op in ("memdesc<3x", "async_copy_global_to_local", "async_commit_group", "async_wait",
+               "warp_group_dot_wait"):
+        assert op in pipeline, op
+    allocation = (folder / "AllocateSharedMemoryNv.diff").read_text()
+    assert "allocation.offset" in allocation and "ttg.shared =" in allocation
+    lowering = (folder / "ConvertTritonGPUToLLVM.diff").read_text()
+    assert "cp.async" in lowering and "wgmma" in lowering
+    with gzip.open(folder / "all_passes.mlir.gz", "rt") as f:
+        assert "IR Dump Before TritonGPUPipeline" in f.read()
+
+
+def test_layout_tables_match_the_prose():
+    tensors = _rows("compiler_layouts/matmul_tensors.csv")
+    assert any(r["operation"] == "tt.make_range" and r["layout"].startswith("#ttg.slice")
+               for r in tensors)
+    assert any(r["operation"] == "ttng.warp_group_dot" and r["layout"] == "#mma" for r in tensors)
+    allocs = [r["shape"] for r in tensors if r["operation"] == "ttg.local_alloc"]
+    assert sorted(allocs) == ["3x128x32", "3x32x128"]
+    softmax = {int(r["num_warps"]): r["sizePerThread"] for r in _rows("compiler_layouts/num_warps.csv")
+               if r["tensor"].startswith("softmax")}
+    assert softmax == {1: "[4]", 2: "[4]", 4: "[4]", 8: "[4]", 16: "[2]"}
+    assert (GENERATED / "compiler_layouts" / "blocked_layout.svg").stat().st_size > 0
+
+
+def test_triton_vectorises_and_predicates_where_nvcc_branches():
+    rows = {r["feature"]: r for r in _rows("compiler_ptx_vs_cuda/features.csv")}
+    cuda, triton = "CUDA C++ (nvcc), one element per thread", "Triton, BLOCK_SIZE=1024, 4 warps"
+    wide = rows["128-bit (v4) loads or stores"]
+    assert int(wide[cuda]) == 0 and int(wide[triton]) == 6  # 4 loads + 2 stores of 4 floats
+    assert int(rows["branches (bra)"][cuda]) == 1 and int(rows["branches (bra)"][triton]) == 0
+    assert "cvta.to.global" in (GENERATED / "compiler_ptx_vs_cuda" / "cuda_add.ptx").read_text()
+
+
+def test_cache_makes_new_entries_exactly_where_the_page_says():
+    text = (GENERATED / "compiler_cache" / "cache.txt").read_text()
+    verdicts = [line.rsplit("-> ", 1)[1] for line in text.splitlines() if "->" in line]
+    assert verdicts == ["cache hit", "new entry", "new entry", "new entry"]
+    for suffix in (".ttir", ".ttgir", ".llir", ".ptx", ".cubin", ".json"):
+        assert f"add_kernel{suffix}" in text

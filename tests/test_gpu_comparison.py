@@ -1,0 +1,82 @@
+"""The GPU comparison: complete, and worded from the data it reads."""
+
+import json
+
+from snippets.core.snippet import Snippet, discover
+from snippets.gpu_comparison import compare
+
+
+def test_every_benchmarked_snippet_is_compared():
+    benchmarked = {s.name for s in discover().values()
+                   if isinstance(s, Snippet) and s.benchmark is not None}
+    assert set(compare.BENCHMARKED) == benchmarked
+
+
+def _gpu(generated, slug, name, copy_gbps, rows):
+    folder = generated / slug
+    (folder / "device").mkdir(parents=True)
+    (folder / "device" / "device.json").write_text(json.dumps(
+        {"copy_gbps": copy_gbps, "matmul_tflops_bf16": 700.0}))
+    (folder / "device" / "provenance.json").write_text(json.dumps({"gpu": name}))
+    (folder / "copy").mkdir()
+    lines = ["benchmark,provider,provider_name,x_name,x,args,unit,value_p50"]
+    lines += [f"copy,{p},{p},n,{x},{{}},GB/s,{v}" for p, x, v in rows]
+    (folder / "copy" / "benchmark.csv").write_text("\n".join(lines) + "\n")
+
+
+def test_comparison_reads_each_gpu_against_its_own_limit_and_finds_order_changes(tmp_path):
+    # On GPU A, ours (90%) trails torch (95%); on GPU B ours (96%) leads torch (85%).
+    _gpu(tmp_path, "gpu-a", "NVIDIA H200", 1000.0,
+         [("ours", 16, 1.0), ("torch", 16, 1.0), ("ours", 1024, 900.0), ("torch", 1024, 950.0)])
+    _gpu(tmp_path, "gpu-b", "Other GPU", 2000.0,
+         [("ours", 1024, 1920.0), ("torch", 1024, 1700.0)])
+    (tmp_path / "out").mkdir()
+    compare.make_comparison(tmp_path / "out", tmp_path)
+    fractions = (tmp_path / "out" / "fractions.csv").read_text()
+    assert "NVIDIA H200,copy,ours,n=1024,GB/s,900.0,0.9" in fractions
+    assert "Other GPU,copy,ours,n=1024,GB/s,1920.0,0.96" in fractions
+    assert "n=16" not in fractions  # only the largest size is compared
+    summary = " ".join((tmp_path / "out" / "summary.md").read_text().split())
+    assert "copy bandwidth (GB/s) 1000 (21% of the datasheet's 4800)" in summary
+    assert "Other GPU: copy bandwidth (GB/s) 2000;" in summary  # no datasheet entry
+    assert "ours (copy) is ahead of torch (copy) on Other GPU and behind it on NVIDIA H200" in summary
+    assert (tmp_path / "out" / "fractions.svg").read_text().startswith("<?xml")
+
+
+def _csv(folder, item, header, rows, name="benchmark.csv"):
+    (folder / item).mkdir(parents=True, exist_ok=True)
+    (folder / item / name).write_text("\n".join([header] + rows) + "\n")
+
+
+def test_bars_are_judged_from_each_gpus_own_numbers(tmp_path):
+    from snippets.gpu_comparison import bars
+
+    header = "provider,x,x_name,fraction_of_copy,ms_p50"
+    _csv(tmp_path, "vector_add", header, ["triton,8388608,n,0.5,1", "triton,16777216,n,0.899,1",
+                                          "triton,33554432,n,0.97,1", "torch,16777216,n,0.1,1"])
+    verdict = bars.vector_add_bar(tmp_path)
+    assert verdict == {"measured": "lowest 89.9% of copy, at 2^24 elements", "met": "NO"}
+    _csv(tmp_path, "greyscale", header, ["triton,1024,side,0.5,1", "triton,16384,side,0.86,1"])
+    assert bars.memory_bound_bar("greyscale", "triton")(tmp_path)["met"] == "yes"
+    _csv(tmp_path, "row_softmax", header, [
+        "triton fp32,1024,n,0,1.0", "torch fp32,1024,n,0,1.2",
+        "triton fp16,16384,n,0,2.0", "torch fp16,16384,n,0,1.9",
+        "triton fp16,32768,n,0,9.0", "torch fp16,32768,n,0,1.0"])  # outside the bar's range
+    assert bars.softmax_bar(tmp_path) == {
+        "measured": "speed-up over torch.softmax 0.95x to 1.20x", "met": "NO"}
+    assert bars.matmul_bar(tmp_path)["met"] == "no data"
+
+
+def test_the_hopper_bar_counts_cases_over_every_gpu(tmp_path):
+    from snippets.gpu_comparison import bars
+
+    header = "dtype,size,step,x torch"
+    ratios = {"gpu-a": ["1.01", "1.02", "0.97", "1.00"], "gpu-b": ["1.05", "0.99", "1.03", "1.01"]}
+    for gpu, values in ratios.items():
+        _csv(tmp_path / gpu, "hopper_matmul_steps", header,
+             [f"float16,4096,2. persistent,{v}" for v in values] + ["float16,4096,1. TMA,9"],
+             name="steps.csv")
+    verdict = bars.hopper_par_bar([tmp_path / "gpu-a", tmp_path / "gpu-b"])
+    assert verdict == {"measured": "6 of 8 cases at >= 1.00x (bar: 6); worst 0.970x "
+                                   "(floor 0.95x)", "met": "yes"}
+    assert bars.hopper_gpu_bar(tmp_path / "gpu-a")["measured"].startswith("3 of 4 cases")
