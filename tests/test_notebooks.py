@@ -171,13 +171,18 @@ def test_site_renders_an_executed_notebook_without_outside_requests(tmp_path, ex
     write(notebook, folder / f"{page.stem}.ipynb")
     (folder / "provenance.json").write_text(json.dumps({"gpu": "Test GPU (CPU run)"}))
     config = (ROOT / "mkdocs.yml").read_text()
-    config = config.replace("  - scripts/", f"  - {ROOT}/scripts/") + f"\ndocs_dir: {docs}\n"
+    config = config.replace("  - scripts/", f"  - {ROOT}/scripts/").replace("strict: true", "")
+    config += f"\ndocs_dir: {docs}\n"
     (tmp_path / "mkdocs.yml").write_text(config)
     site = tmp_path / "site"
-    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-f",
+    # Not --strict: a warning about another page's outputs is test_site.py's business.
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "-f",
                              str(tmp_path / "mkdocs.yml"), "--site-dir", str(site)],
                             cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr[-3000:]
+    ours = [line for line in result.stderr.splitlines() if line.startswith("WARNING")
+            and (page.stem in line or "notebook" in line.lower())]
+    assert not ours, "\n".join(ours)
     rendered = (site / "notebooks" / f"{page.stem}.html").read_text()
     assert "Test GPU (CPU run)" in rendered and "all match" in rendered
     assert 'src=""' not in rendered and "mermaid.esm" not in rendered
