@@ -22,6 +22,7 @@ import importlib
 import os
 import re
 import subprocess
+import symtable
 from pathlib import Path
 
 import nbformat
@@ -100,8 +101,18 @@ def bound_names(code: str) -> set[str]:
 
 
 def used_names(code: str) -> set[str]:
-    return {node.id for node in ast.walk(ast.parse(code))
-            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
+    """Global names a cell reads, at the top level or inside its functions (a function's
+    own locals and parameters are not among them)."""
+    names = set()
+    tables = [symtable.symtable(code, "<cell>", "exec")]
+    while tables:
+        table = tables.pop()
+        top = table.get_type() == "module"
+        for symbol in table.get_symbols():
+            if symbol.is_referenced() and (top or symbol.is_global()):
+                names.add(symbol.get_name())
+        tables.extend(table.get_children())
+    return names
 
 
 def eager_names(code: str) -> set[str]:
@@ -152,7 +163,8 @@ def setup_code(module_name: str, needed: set[str], already: set[str]) -> str:
         else:
             continue
         covered.update((a.asname or a.name).split(".")[0] for a in kept)
-    rest = sorted(name for name in needed - covered - already if hasattr(module, name))
+    defined = bound_names(source)  # what the module itself binds at its top level
+    rest = sorted(name for name in needed - covered - already if name in defined)
     if rest:
         lines.append(f"from {module_name} import {', '.join(rest)}")
     return "\n".join(lines)
