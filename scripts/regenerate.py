@@ -55,6 +55,7 @@ from outputs import (  # noqa: E402  (re-exported: the tests use them from here)
 from outputs import now_utc  # noqa: E402
 from snippets.core import ir as ir_dump  # noqa: E402
 from snippets.core.needs import unmet  # noqa: E402
+from snippets.core.plots import plot_benchmark  # noqa: E402
 from snippets.core.runtime import interpreting  # noqa: E402
 from snippets.core.snippet import (  # noqa: E402
     Derived, Snippet, discover, kind_of, source_hash)
@@ -182,40 +183,6 @@ def run_benchmark(mark, folder: Path, copy_gbps: float | None, gpu: str) -> None
             writer.writeheader()
             writer.writerows(rows)
         plot_benchmark(csv_path, folder / f"{stem}.svg", bench, copy_gbps, gpu)
-
-
-def plot_benchmark(csv_path: Path, svg_path: Path, bench, copy_gbps, gpu) -> None:
-    """Draw the plot from the CSV (data first, picture second)."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    matplotlib.rcParams["svg.hashsalt"] = "fast-pytorch-notes"  # stable SVG ids
-    with open(csv_path, newline="") as f:
-        rows = list(csv.DictReader(f))
-    fig, ax = plt.subplots(figsize=(7, 4.2))
-    for provider_name in dict.fromkeys(r["provider_name"] for r in rows):
-        mine = [r for r in rows if r["provider_name"] == provider_name]
-        x = [float(r["x"]) for r in mine]
-        ax.plot(x, [float(r["value_p50"]) for r in mine], marker="o", ms=3, label=provider_name)
-        ax.fill_between(x, [float(r["value_low"]) for r in mine],
-                        [float(r["value_high"]) for r in mine], alpha=0.25)
-    if copy_gbps and bench.ylabel == "GB/s":
-        ax.axhline(copy_gbps, color="black", ls="--", lw=1,
-                   label=f"measured copy bandwidth ({copy_gbps:,.0f} GB/s)")
-    if bench.x_log:
-        ax.set_xscale("log", base=2)
-    if getattr(bench, "y_log", False):
-        ax.set_yscale("log")
-    ax.set_xlabel(bench.xlabel or bench.x_names[0])
-    ax.set_ylabel(bench.ylabel)
-    ax.set_title(f"{bench.plot_name} on {gpu} (median; band: 20th-80th percentile)", fontsize=9)
-    ax.grid(True, alpha=0.3)
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(svg_path, metadata={"Date": None})
-    plt.close(fig)
 
 
 def dump_ir(snippet: Snippet, folder: Path) -> None:

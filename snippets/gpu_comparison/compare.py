@@ -159,16 +159,9 @@ def summary_text(limits: list[dict], fractions: list[dict]) -> str:
 
 def draw_fractions(rows: list[dict], svg_path: Path) -> None:
     """Horizontal bars: each benchmark line's fraction of its GPU's limit, per GPU."""
-    import matplotlib
+    from snippets.core import plot_style
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    try:
-        from snippets.core import plot_style
-        plot_style.apply()
-    except ImportError:
-        matplotlib.rcParams["svg.hashsalt"] = "fast-pytorch-notes"
+    plt = plot_style.apply()
     shown = [r for r in rows if r["fraction of limit"] != ""]
     labels = list(dict.fromkeys(f"{r['benchmark']}: {r['line']}" for r in shown))
     gpus = list(dict.fromkeys(r["gpu"] for r in shown))
@@ -188,8 +181,7 @@ def draw_fractions(rows: list[dict], svg_path: Path) -> None:
     ax.set_title("Each benchmark line at its largest size", fontsize=9)
     ax.legend(fontsize=8, loc="lower right")
     fig.tight_layout()
-    fig.savefig(svg_path, metadata={"Date": None})
-    plt.close(fig)
+    plot_style.save(fig, svg_path)
 
 
 def make_comparison(folder: Path, generated: Path) -> None:

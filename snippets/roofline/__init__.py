@@ -1,0 +1,1 @@
+"""Across the lectures: every benchmarked kernel on one roofline per GPU."""

@@ -1,0 +1,170 @@
+"""What the generated pictures claim, computed from the same parameters they are drawn
+from; and every Derived figure draws on the committed data."""
+
+import csv
+import json
+import re
+from pathlib import Path
+
+import pytest
+import triton
+
+from snippets.core.snippet import Derived, discover
+from snippets.fundamentals import figures as fundamentals_figures
+from snippets.fundamentals.greyscale import BLOCK_H, BLOCK_W, load_photo
+from snippets.matmul import figures as matmul_figures
+from snippets.profiling import figures as profiling_figures
+from snippets.roofline import roofline
+from snippets.vector_add import figures as vector_add_figures
+from snippets.vector_add.add import BLOCK_SIZE
+
+ROOT = Path(__file__).resolve().parent.parent
+GENERATED = ROOT / "docs" / "generated"
+GPU_DIRS = sorted(p for p in GENERATED.iterdir() if p.is_dir() and p.name != "portable")
+DERIVED = {name: item for name, item in discover().items() if isinstance(item, Derived)}
+
+
+# --- concept figures ------------------------------------------------------------------
+def test_vector_add_programs_match_the_wrapper_grid():
+    n = vector_add_figures.EXAMPLE_N
+    assert n % BLOCK_SIZE, "the example must leave a partial last block"
+    blocks = vector_add_figures.program_blocks(n)
+    assert len(blocks) == triton.cdiv(n, BLOCK_SIZE)
+    assert sum(b["live"] for b in blocks) == n
+    assert [b["masked"] for b in blocks[:-1]] == [0] * (len(blocks) - 1)
+    assert blocks[-1]["masked"] == len(blocks) * BLOCK_SIZE - n > 0
+
+
+def test_greyscale_tiles_cover_the_photo_with_the_wrapper_grid():
+    _, height, width = load_photo().shape
+    grid = fundamentals_figures.tile_grid(height, width)
+    assert grid["grid"] == (triton.cdiv(height, BLOCK_H), triton.cdiv(width, BLOCK_W))
+    assert grid["programs"] == grid["grid"][0] * grid["grid"][1]
+    assert 0 <= grid["masked_rows"] < BLOCK_H and 0 <= grid["masked_cols"] < BLOCK_W
+    assert grid["masked_rows"] + grid["masked_cols"] > 0, "the figure shows a masked edge"
+
+
+def test_k_walk_has_a_masked_last_step():
+    steps = matmul_figures.k_steps()
+    assert len(steps) == triton.cdiv(matmul_figures.WALK_K, matmul_figures.BLOCK_K)
+    assert sum(inside for _, inside in steps) == matmul_figures.WALK_K
+    assert 0 < steps[-1][1] < matmul_figures.BLOCK_K
+
+
+def test_grouped_waves_read_fewer_panels_than_row_major():
+    # The figure's claim at a size the interpreter runs quickly: a wave of row-major
+    # programs spans whole rows of tiles (every column panel of B); a grouped wave
+    # spans GROUP_M rows and only as many columns as it needs.
+    size, wave, group_m = 16 * matmul_figures.BLOCK_M, 40, matmul_figures.GROUP_M
+    tiles = 16
+    row_major = matmul_figures.order_summary(1, size=size, wave=wave)
+    grouped = matmul_figures.order_summary(group_m, size=size, wave=wave)
+    assert (row_major["a_panels"], row_major["b_panels"]) == (triton.cdiv(wave, tiles), tiles)
+    assert (grouped["a_panels"], grouped["b_panels"]) == (group_m, triton.cdiv(wave, group_m))
+    assert grouped["a_panels"] + grouped["b_panels"] < row_major["a_panels"] + row_major["b_panels"]
+
+
+# --- data figures ---------------------------------------------------------------------
+@pytest.mark.parametrize("name", sorted(DERIVED))
+def test_every_derived_item_runs_on_the_committed_data(name, tmp_path):
+    item = DERIVED[name]
+    ready = [d for d in GPU_DIRS
+             if all((d / source / "provenance.json").exists() for source in item.inputs)]
+    if not ready:
+        pytest.skip(f"no GPU folder has all the inputs of {name} yet")
+    if item.scope == "across_gpus":
+        item.make(tmp_path, GENERATED)
+        assert any(tmp_path.iterdir()), f"{name} wrote nothing"
+        return
+    for gpu_dir in ready:
+        folder = tmp_path / gpu_dir.name
+        folder.mkdir()
+        item.make(folder, gpu_dir)
+        assert any(folder.iterdir()), f"{name} wrote nothing for {gpu_dir.name}"
+
+
+@pytest.mark.parametrize("gpu_dir", GPU_DIRS, ids=lambda p: p.name)
+def test_roofline_places_every_kernel_under_its_measured_roof(gpu_dir):
+    ceilings = roofline.read_ceilings(gpu_dir)
+    points, movers = roofline.kernel_points(gpu_dir)  # raises on a kernel with no entry
+    assert points and movers
+    for point in points:
+        roof = roofline.roof_tflops(point["flops_per_byte"], ceilings)
+        # Measured roofs, not datasheet peaks: a few percent above is measurement noise
+        # (vector add at 2^28 reaches 102% of the 1 GiB copy).
+        assert point["tflops"] <= 1.05 * roof, point
+
+
+def test_profiling_timeline_counts_the_trace_events():
+    gpu_dir = next(d for d in GPU_DIRS if (d / "profiling_trace").is_dir())
+    events = json.loads((gpu_dir / "profiling_trace" / "trace.json").read_text())["traceEvents"]
+    trace = profiling_figures.read_trace(gpu_dir)
+    kernels = [e for e in events if e.get("cat") in ("kernel", "gpu_memset", "gpu_memcpy")]
+    assert len(trace["gpu"]) == len(kernels) > 0
+    assert all(start >= 0 for _, start, _ in trace["regions"])
+    assert {profiling_figures.kernel_family(n) for n, _, _ in trace["gpu"]} - {"other"}
+
+
+def test_proton_chart_times_add_up():
+    gpu_dir = next(d for d in GPU_DIRS if (d / "profiling_proton").is_dir())
+    tree = profiling_figures.read_proton_tree(gpu_dir)
+
+    def leaves(node):
+        return [node] if not node["children"] else [x for c in node["children"] for x in leaves(c)]
+
+    assert tree["time_ns"] == sum(leaf["time_ns"] for leaf in leaves(tree)) > 0
+    viewer = (gpu_dir / "profiling_proton" / "time_and_bandwidth.txt").read_text()
+    root_us = float(re.search(r"^([\d.]+) .*ROOT$", viewer, re.M).group(1))
+    assert tree["time_ns"] / 1e3 == pytest.approx(root_us, rel=1e-3)
+    assert profiling_figures.readable_name("_ZN2at6native29vectorized_elementwise_kernelILi4E") == (
+        "at::native::vectorized_elementwise_kernel")
+
+
+def test_ncu_bars_read_every_percentage_of_the_section():
+    gpu_dir = next(d for d in GPU_DIRS if (d / "profiling_ncu").is_dir())
+    text = (gpu_dir / "profiling_ncu" / "speed_of_light.txt").read_text()
+    sol = profiling_figures.read_speed_of_light(gpu_dir)
+    percent = {name for name, (unit, _) in sol["metrics"].items() if unit == "%"}
+    assert percent == set(re.findall(r"^\s+(\S.*?)\s{2,}%\s", text, re.M))
+    assert "add_kernel" in sol["launch"]
+
+
+def test_l2_bars_read_both_orders_at_every_size():
+    gpu_dir = next(d for d in GPU_DIRS if (d / "matmul_l2_order").is_dir())
+    rows = matmul_figures.read_l2_rows(gpu_dir)
+    sizes = {r["size"] for r in rows}
+    assert len(rows) == 2 * len(sizes)
+
+
+# --- pages ----------------------------------------------------------------------------
+IMAGE = re.compile(r'\{\{\s*image\("([^"]+)"')
+
+
+@pytest.mark.parametrize("page", sorted((ROOT / "docs").glob("0[1-5]-*.md")), ids=lambda p: p.name)
+def test_every_lecture_has_three_generated_figures(page):
+    figures = IMAGE.findall(page.read_text())
+    assert len(figures) >= 3, f"{page.name} shows {len(figures)} generated figures"
+    for path in figures:
+        assert any((folder / path).exists() for folder in GENERATED.iterdir()), path
+
+
+def test_profiling_lecture_shows_its_profiles_as_pictures():
+    figures = IMAGE.findall((ROOT / "docs" / "04-profiling.md").read_text())
+    items = {path.split("/")[0] for path in figures}
+    assert {"profiling_timeline", "profiling_proton_chart", "profiling_ncu_bars"} <= items
+
+
+def test_roofline_exists_for_every_gpu():
+    for gpu_dir in GPU_DIRS:
+        if (gpu_dir / "device" / "device.json").exists():
+            assert (gpu_dir / "roofline" / "roofline.svg").exists(), gpu_dir.name
+            with open(gpu_dir / "roofline" / "roofline.csv", newline="") as f:
+                assert list(csv.DictReader(f))
+
+
+def test_roofline_reads_every_benchmarked_snippet():
+    from snippets.core.snippet import Snippet
+
+    benchmarked = {name for name, item in discover().items()
+                   if isinstance(item, Snippet) and item.benchmark is not None}
+    assert set(roofline.ROOFLINE.inputs) - {"device"} == benchmarked
