@@ -7,11 +7,12 @@ on the GPU, whatever the calling process did) and keeps the executed copy,
 ``<page>.ipynb``, with its outputs trimmed by the generator.
 """
 
+import functools
 import json
 from pathlib import Path
 
 from snippets.core.snippet import Artifact
-from snippets.notebooks.build import build_notebook, lecture_pages
+from snippets.notebooks.build import build_notebook, lecture_pages, notebook_fingerprint
 
 # scripts/mkdocs_notebooks.py spells the same rule (tests/test_notebooks.py checks).
 PREFIX = "notebook_"
@@ -40,4 +41,5 @@ for _page in lecture_pages():
         make=notebook_maker(_page),
         needs_cuda=True,
         needs_packages=("nbformat", "nbclient", "ipykernel"),
+        fingerprint=functools.partial(notebook_fingerprint, _page),
     )

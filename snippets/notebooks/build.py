@@ -395,6 +395,16 @@ def lecture_pages(docs: Path = DOCS) -> list[Path]:
     return sorted(docs.glob("[0-9][0-9]-*.md"))
 
 
+def notebook_fingerprint(page: Path, root: Path = ROOT) -> bytes:
+    """What a notebook is made of, for its staleness check: the parts of the page it
+    copies (headings, the lead-in sentences, the included code) and the files those
+    includes come from, with this package. Prose elsewhere on the page can change
+    without making the executed notebook stale."""
+    parts = repr(walk(page)).encode()
+    files = b"".join(p.name.encode() + p.read_bytes() for p in notebook_sources(page, root)[1:])
+    return parts + files
+
+
 def notebook_sources(page: Path, root: Path = ROOT) -> list[Path]:
     """What an executed notebook was made from: the page, every file it includes, and
     this package. Its staleness fingerprint should cover all of them (the fingerprint
