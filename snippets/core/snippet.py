@@ -82,6 +82,9 @@ class Artifact:
     needs_tools: Sequence[str] = ()
     needs_capability: tuple[int, int] | None = None
     prepare: Callable[[], Any] | None = None  # as for Snippet
+    # What the outputs depend on beyond the code that imports reach (a notebook: the
+    # parts of its page it copies): bytes folded into the staleness fingerprint.
+    fingerprint: Callable[[], bytes] | None = None
     module: str = ""  # filled in by discover()
 
 
@@ -182,6 +185,8 @@ def source_hash(item: Item) -> str:
     for path in source_files(item):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
+    if getattr(item, "fingerprint", None) is not None:
+        digest.update(item.fingerprint())
     return digest.hexdigest()[:16]
 
 

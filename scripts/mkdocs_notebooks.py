@@ -1,0 +1,206 @@
+"""MkDocs hook: each lecture's executed notebook as a page, linked from the lecture.
+
+``scripts/regenerate.py`` keeps one executed copy of each lecture's notebook per GPU,
+``docs/generated/<gpu>/notebook_<lecture>/<page>.ipynb`` (see snippets/notebooks/). For
+each lecture this hook:
+
+- renders one copy as the page ``notebooks/<page>.html`` through mkdocs-jupyter: the
+  copy of the first GPU folder, in alphabetical order, that has one (the page says which);
+- puts a box at the top of the lecture with a link to that page, a download link for
+  every GPU's copy, and an Open-in-Colab link built from ``repo_url``; when no copy
+  exists yet the box says so instead;
+- strips what mkdocs-jupyter's template would load from CDNs (MathJax, mermaid), so
+  the site still makes no request outside itself.
+"""
+
+import html
+import json
+import logging
+import posixpath
+import re
+import shutil
+import tempfile
+from pathlib import Path
+from urllib.parse import urlparse
+
+from mkdocs.structure.files import File
+
+log = logging.getLogger("mkdocs.hooks.notebooks")
+
+PORTABLE = "portable"
+PAGE_DIR = "notebooks"  # where the rendered notebooks live on the site
+LECTURE = re.compile(r"^[0-9][0-9]-.+\.md$")
+# mkdocs-jupyter's template loads these from CDNs; nothing on our pages needs them.
+CDN_SCRIPTS = re.compile(
+    r"<script\b[^>]*\bsrc=\"[^\"]*\"[^>]*>\s*</script>\s*(?=<!-- MathJax configuration -->)"
+    r"|<!-- MathJax configuration -->.*?<!-- End of mathjax configuration -->"
+    r"|<script type=\"module\">(?:(?!</script>).)*?mermaid(?:(?!</script>).)*</script>",
+    re.DOTALL,
+)
+
+_state = {"copies": {}, "tmp": None}
+
+
+def item_name(page_stem: str) -> str:
+    """notebook_vector_add for 01-vector-add (as snippets/notebooks/artifacts.py names it)."""
+    return "notebook_" + page_stem.split("-", 1)[-1].replace("-", "_")
+
+
+def executed_copies(generated: Path, page_stem: str) -> list[Path]:
+    """Every GPU's executed copy of a lecture's notebook, GPU folders in alphabetical order."""
+    if not generated.is_dir():
+        return []
+    gpus = sorted(p for p in generated.iterdir() if p.is_dir() and p.name != PORTABLE)
+    found = [gpu / item_name(page_stem) / f"{page_stem}.ipynb" for gpu in gpus]
+    return [path for path in found if path.exists()]
+
+
+def gpu_of(copy: Path) -> str:
+    record = copy.parent / "provenance.json"
+    if record.exists():
+        return json.loads(record.read_text()).get("gpu") or copy.parent.parent.name
+    return copy.parent.parent.name
+
+
+def colab_url(config, copy_src: str) -> str | None:
+    """Colab opens notebooks from GitHub: github.com/<owner>/<repo> in repo_url, the
+    branch from edit_uri (``edit/<branch>/...`` or ``blob/<branch>/...``) or main."""
+    repo_url = config.get("repo_url")
+    if not repo_url:
+        return None
+    parsed = urlparse(repo_url)
+    if parsed.netloc != "github.com":
+        return None
+    owner_repo = parsed.path.strip("/").removesuffix(".git")
+    match = re.match(r"(?:edit|blob)/([^/]+)/", config.get("edit_uri") or "")
+    branch = match.group(1) if match else "main"
+    docs = Path(config["docs_dir"]).name
+    return (f"https://colab.research.google.com/github/{owner_repo}/blob/{branch}/"
+            f"{docs}/{copy_src}")
+
+
+# ---------------------------------------------------------------------------------------
+# Files: one rendered page per lecture; the executed copies stay downloadable files
+# ---------------------------------------------------------------------------------------
+def on_config(config):
+    plugins = config["plugins"]
+    if "mkdocs-jupyter" not in plugins:
+        raise ValueError("scripts/mkdocs_notebooks.py needs the mkdocs-jupyter plugin")
+    return config
+
+
+def on_files(files, config):
+    from mkdocs_jupyter.plugin import NotebookFile
+
+    docs_dir = Path(config["docs_dir"])
+    generated = docs_dir / "generated"
+    if _state["tmp"] is None:
+        _state["tmp"] = Path(tempfile.mkdtemp(prefix="notebook-pages-"))
+    _state["copies"] = {}
+    for file in list(files):
+        # mkdocs-jupyter makes a page of every .ipynb; the executed copies are files to
+        # download, and only the one chosen below becomes a page.
+        if isinstance(file, NotebookFile) and file.src_uri.startswith("generated/"):
+            files.remove(file)
+            files.append(file.file)
+    for page in sorted(docs_dir.glob("*.md")):
+        if not LECTURE.match(page.name):
+            continue
+        copies = executed_copies(generated, page.stem)
+        _state["copies"][page.stem] = copies
+        if not copies:
+            continue
+        # The page's source must lie outside docs/generated, which the plugin ignores.
+        source = _state["tmp"] / PAGE_DIR / f"{page.stem}.ipynb"
+        source.parent.mkdir(exist_ok=True)
+        shutil.copyfile(copies[0], source)
+        page_file = File(f"{PAGE_DIR}/{page.stem}.ipynb", str(_state["tmp"]), config["site_dir"],
+                         config["use_directory_urls"])
+        files.append(NotebookFile(page_file, **config))
+    return files
+
+
+# ---------------------------------------------------------------------------------------
+# The box at the top of a lecture, and the header of a notebook page
+# ---------------------------------------------------------------------------------------
+def _relative(target: str, page_src: str) -> str:
+    return posixpath.relpath(target, posixpath.dirname(page_src) or ".")
+
+
+def _copy_src(copy: Path, docs_dir: Path) -> str:
+    return copy.relative_to(docs_dir).as_posix()
+
+
+def _colab_sentence(config, copy_src):
+    url = colab_url(config, copy_src)
+    if url:
+        return f"[Open in Colab]({url})"
+    if not config.get("repo_url"):
+        return ("The Open-in-Colab link appears on the published site (this build has no "
+                "`repo_url`)")
+    return "Colab opens notebooks from GitHub only: download the notebook and upload it"
+
+
+def lecture_box(page_stem, copies, config, page_src) -> str:
+    docs_dir = Path(config["docs_dir"])
+    name = item_name(page_stem)
+    if not copies:
+        log.info("no executed notebook for %s yet (run scripts/regenerate.py --only %s on a GPU)",
+                 page_stem, name)
+        return (f'!!! warning "Notebook not generated yet"\n\n'
+                f"    This lecture's notebook has not been executed on a GPU yet: "
+                f"`python scripts/regenerate.py --only {name}` makes it.\n")
+    first = _copy_src(copies[0], docs_dir)
+    downloads = ", ".join(
+        f"[{gpu_of(copy)}]({_relative(_copy_src(copy, docs_dir), page_src)})" for copy in copies)
+    page_link = _relative(f"{PAGE_DIR}/{page_stem}.ipynb", page_src)
+    return (f'!!! tip "Run this lecture as a notebook"\n\n'
+            f"    [The notebook]({page_link}) holds this page's code in order, with the "
+            f"outputs of a run on {gpu_of(copies[0])}. Download it (.ipynb): {downloads}. "
+            f"{_colab_sentence(config, first)}.\n")
+
+
+def on_page_markdown(markdown, page, config, files):
+    src = page.file.src_uri
+    if posixpath.dirname(src) or not LECTURE.match(posixpath.basename(src)):
+        return markdown
+    stem = src.removesuffix(".md")
+    box = lecture_box(stem, _state["copies"].get(stem, []), config, src)
+    # After the title: the first line that is a level-1 heading.
+    lines = markdown.split("\n")
+    at = next((i + 1 for i, line in enumerate(lines) if line.startswith("# ")), 0)
+    return "\n".join(lines[:at] + ["", box] + lines[at:])
+
+
+def notebook_header(page_stem, copies, config, page_src) -> str:
+    docs_dir = Path(config["docs_dir"])
+    first = copies[0]
+    record = first.parent / "provenance.json"
+    made = ""
+    if record.exists():
+        p = json.loads(record.read_text())
+        made = (f"; torch {p.get('torch')}, triton {p.get('triton')}, commit "
+                f"<code>{html.escape(str(p.get('commit', ''))[:10])}</code>, {p.get('date_utc')}")
+    links = [f'<a href="{_relative(_copy_src(c, docs_dir), page_src)}" download>'
+             f"{html.escape(gpu_of(c))}</a>" for c in copies]
+    url = colab_url(config, _copy_src(first, docs_dir))
+    colab = (f'<a href="{html.escape(url)}">Open in Colab</a>' if url
+             else html.escape(_colab_sentence(config, "").replace("`", "")))
+    lecture = _relative(f"{page_stem}.md".replace(".md", ".html"), page_src)
+    return (
+        '<div class="admonition info"><p class="admonition-title">An executed notebook</p>'
+        f"<p>Generated from <a href=\"{lecture}\">the lecture page</a> by "
+        f"<code>snippets/notebooks/</code> and run by <code>scripts/regenerate.py</code> on "
+        f"{html.escape(gpu_of(first))}{made}. Shown: the run on the first GPU (in "
+        f"alphabetical order of its folder) that has one. Download the notebook (.ipynb): "
+        f"{', '.join(links)}. {colab}.</p></div>\n"
+    )
+
+
+def on_page_content(content, page, config, files):
+    src = page.file.src_uri
+    if not src.startswith(f"{PAGE_DIR}/") or not src.endswith(".ipynb"):
+        return content
+    stem = posixpath.basename(src).removesuffix(".ipynb")
+    content = CDN_SCRIPTS.sub("", content)
+    return notebook_header(stem, _state["copies"][stem], config, src) + content

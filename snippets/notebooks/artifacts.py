@@ -1,0 +1,45 @@
+"""One notebook per lecture page, executed by ``scripts/regenerate.py`` on each GPU.
+
+The list of lectures is the list of pages (``docs/NN-*.md``): a new lecture gets its
+notebook without an edit here. Each artifact builds the notebook from the page as it
+is now, runs it top to bottom with nbclient in a fresh kernel (so Triton runs natively
+on the GPU, whatever the calling process did) and keeps the executed copy,
+``<page>.ipynb``, with its outputs trimmed by the generator.
+"""
+
+import functools
+import json
+from pathlib import Path
+
+from snippets.core.snippet import Artifact
+from snippets.notebooks.build import build_notebook, lecture_pages, notebook_fingerprint
+
+# scripts/mkdocs_notebooks.py spells the same rule (tests/test_notebooks.py checks).
+PREFIX = "notebook_"
+
+
+def item_name(page: Path) -> str:
+    """notebook_vector_add for docs/01-vector-add.md."""
+    return PREFIX + page.stem.split("-", 1)[-1].replace("-", "_")
+
+
+def notebook_maker(page: Path):
+    def make_notebook(folder: Path) -> None:
+        from snippets.notebooks.execute import execute, write
+
+        notebook = build_notebook(page)
+        seconds = execute(notebook)  # a failing cell raises, naming the cell and section
+        write(notebook, folder / f"{page.stem}.ipynb")
+        (folder / "execution.json").write_text(
+            json.dumps({"page": f"docs/{page.name}", "seconds": round(seconds, 1)}, indent=2) + "\n")
+    return make_notebook
+
+
+for _page in lecture_pages():
+    globals()[item_name(_page).upper()] = Artifact(
+        name=item_name(_page),
+        make=notebook_maker(_page),
+        needs_cuda=True,
+        needs_packages=("nbformat", "nbclient", "ipykernel"),
+        fingerprint=functools.partial(notebook_fingerprint, _page),
+    )

@@ -1,0 +1,196 @@
+"""Every lecture's notebook is generated from its page and runs top to bottom.
+
+On the CPU the notebooks run through Triton's interpreter, at the quick sizes; cells
+that need a GPU print ``skipped:`` and why. The executed copies on the site are made by
+``scripts/regenerate.py`` on a GPU (artifacts ``notebook_<lecture>``).
+"""
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from snippets.notebooks import artifacts
+from snippets.notebooks.build import (GPU_TAG, build_notebook, lecture_pages, notebook_sources,
+                                      pinned_requirements, site_config)
+from snippets.notebooks.execute import NotebookFailed, execute, write
+from snippets.notebooks.helpers import SKIPPED
+from snippets.notebooks.page import Include, walk
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import mkdocs_notebooks  # noqa: E402
+
+PAGES = lecture_pages()
+PARALLEL = 2  # notebooks run at once: each is a kernel process, and CI has two cores
+
+
+def _stem(page):
+    return page.stem
+
+
+def _outputs(cell) -> str:
+    return "".join(o.get("text", "") for o in cell.get("outputs", []))
+
+
+def _run(notebook):
+    started = time.perf_counter()
+    try:
+        execute(notebook)
+    except NotebookFailed as error:
+        return notebook, error, time.perf_counter() - started
+    return notebook, None, time.perf_counter() - started
+
+
+@pytest.fixture(scope="module")
+def executed():
+    """Every lecture's notebook, run on the CPU: page stem -> (notebook, error, seconds)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    started = time.perf_counter()
+    notebooks = [build_notebook(page) for page in PAGES]  # (mkdocs' config loader is not thread-safe)
+    with ThreadPoolExecutor(PARALLEL) as pool:
+        results = dict(zip((p.stem for p in PAGES), pool.map(_run, notebooks)))
+    print(f"\nall {len(PAGES)} notebooks executed in {time.perf_counter() - started:.1f} s "
+          f"({PARALLEL} at a time): " + ", ".join(f"{stem} {r[2]:.1f} s" for stem, r in results.items()))
+    return results
+
+
+@pytest.mark.parametrize("page", PAGES, ids=_stem)
+def test_notebook_runs_top_to_bottom(page, executed):
+    notebook, error, _ = executed[page.stem]
+    if error:  # names the failing cell, the section it came from, and the error
+        pytest.fail(str(error), pytrace=False)
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            continue
+        meta, text = cell.metadata.get("fast_pytorch", {}), _outputs(cell)
+        if GPU_TAG in cell.metadata.get("tags", []):
+            assert text.startswith(SKIPPED), f"GPU cell ran silently or ran on the CPU: {cell.source}"
+        if "check" in meta and GPU_TAG not in cell.metadata.get("tags", []):
+            assert "all match" in text, f"{meta['check']} checked nothing:\n{text}"
+    provenance = next(c for c in notebook.cells if c.metadata.get("fast_pytorch", {}).get("setup")
+                      == "provenance")
+    assert "triton" in _outputs(provenance) and "commit" in _outputs(provenance)
+
+
+@pytest.mark.parametrize("page", PAGES, ids=_stem)
+def test_code_cells_are_the_page_sections_in_page_order(page):
+    notebook = build_notebook(page, commit="0" * 40)
+    includes = [p for p in walk(page) if isinstance(p, Include)]
+    cells = [c for c in notebook.cells if "section" in c.metadata.get("fast_pytorch", {})]
+    runnable = [p for p in includes if not p.enclosing]
+    assert [c.metadata["fast_pytorch"]["section"] for c in cells] == [p.label for p in runnable]
+    assert [c.source for c in cells] == [p.code for p in runnable]
+    for fragment in (p for p in includes if p.enclosing):  # shown as text, not dropped
+        assert any(fragment.code in c.source for c in notebook.cells if c.cell_type == "markdown")
+    # Generated, so the same page gives the same file.
+    assert build_notebook(page, commit="0" * 40) == notebook
+
+
+def _copy_of_repo(tmp_path) -> Path:
+    root = tmp_path / "repo"
+    shutil.copytree(ROOT / "snippets", root / "snippets",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "docs", root / "docs", ignore=shutil.ignore_patterns("generated"))
+    return root
+
+
+def test_a_deleted_section_fails_the_notebook(tmp_path):
+    root = _copy_of_repo(tmp_path)
+    module = root / "snippets" / "vector_add" / "add.py"
+    module.write_text(re.sub(r".*--8<-- \[(start|end):reference\]\n", "", module.read_text()))
+    with pytest.raises(Exception, match="reference"):
+        build_notebook(root / "docs" / "01-vector-add.md", root=root)
+
+
+def test_broken_code_in_a_section_fails_the_notebook(tmp_path):
+    root = _copy_of_repo(tmp_path)
+    module = root / "snippets" / "vector_add" / "add.py"
+    source = module.read_text()
+    assert "x + y, mask=mask" in source
+    module.write_text(source.replace("x + y, mask=mask", "x - y, mask=mask"))
+    notebook = build_notebook(root / "docs" / "01-vector-add.md", root=root)
+    with pytest.raises(NotebookFailed, match=r"from the check of vector_add(.|\n)*Mismatch"):
+        execute(notebook)
+
+
+def test_colab_cell_pins_what_requirements_txt_pins():
+    pins = pinned_requirements()
+    requirements = (ROOT / "requirements.txt").read_text().splitlines()
+    assert all(pin in requirements for pin in pins)
+    colab = build_notebook(PAGES[0]).cells[1]
+    assert "google.colab" in colab.source and all(repr(pin) in colab.source for pin in pins)
+
+
+def test_one_notebook_artifact_per_lecture_named_as_the_site_expects():
+    from snippets.core.snippet import discover
+
+    registry = discover()
+    for page in PAGES:
+        name = artifacts.item_name(page)
+        assert name == mkdocs_notebooks.item_name(page.stem)
+        assert name in registry and registry[name].needs_cuda
+
+
+def test_notebook_sources_cover_the_page_and_what_it_includes():
+    page = ROOT / "docs" / "01-vector-add.md"
+    sources = notebook_sources(page)
+    assert page in sources
+    assert ROOT / "snippets" / "core" / "ir.py" in sources  # included from another package
+    assert ROOT / "snippets" / "notebooks" / "build.py" in sources
+
+
+def test_colab_link_comes_from_repo_url():
+    config = {"repo_url": "https://github.com/someone/notes", "edit_uri": "edit/trunk/docs/",
+              "docs_dir": "/x/docs"}
+    assert mkdocs_notebooks.colab_url(config, "generated/g/notebook_a/01-a.ipynb") == (
+        "https://colab.research.google.com/github/someone/notes/blob/trunk/docs/"
+        "generated/g/notebook_a/01-a.ipynb")
+    assert mkdocs_notebooks.colab_url({"repo_url": None, "docs_dir": "/x/docs"}, "a") is None
+
+
+def test_site_renders_an_executed_notebook_without_outside_requests(tmp_path, executed):
+    """Build the site from a copy of docs/ holding one CPU-executed notebook as if a GPU
+    had made it: the notebook page exists, the lecture links to it, and nothing is
+    fetched from outside (mkdocs-jupyter's MathJax and mermaid loaders are stripped)."""
+    import test_site
+
+    page = PAGES[0]
+    notebook, error, _ = executed[page.stem]
+    assert error is None, error
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    folder = docs / "generated" / "test-gpu" / artifacts.item_name(page)
+    write(notebook, folder / f"{page.stem}.ipynb")
+    (folder / "provenance.json").write_text(json.dumps({"gpu": "Test GPU (CPU run)"}))
+    config = (ROOT / "mkdocs.yml").read_text()
+    config = config.replace("  - scripts/", f"  - {ROOT}/scripts/").replace("strict: true", "")
+    config += f"\ndocs_dir: {docs}\n"
+    (tmp_path / "mkdocs.yml").write_text(config)
+    site = tmp_path / "site"
+    # Not --strict: a warning about another page's outputs is test_site.py's business.
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "-f",
+                             str(tmp_path / "mkdocs.yml"), "--site-dir", str(site)],
+                            cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-3000:]
+    ours = [line for line in result.stderr.splitlines() if line.startswith("WARNING")
+            and (page.stem in line or "notebook" in line.lower())]
+    assert not ours, "\n".join(ours)
+    rendered = (site / "notebooks" / f"{page.stem}.html").read_text()
+    assert "Test GPU (CPU run)" in rendered and "all match" in rendered
+    assert 'src=""' not in rendered and "mermaid.esm" not in rendered
+    assert f"generated/test-gpu/{artifacts.item_name(page)}/{page.stem}.ipynb" in rendered
+    lecture = (site / f"{page.stem}.html").read_text()
+    assert f'href="notebooks/{page.stem}.html"' in lecture
+    if site_config()["repo_url"]:
+        assert "colab.research.google.com/github/" in lecture
+    else:
+        assert "Open-in-Colab link appears on the published site" in lecture
+    assert not test_site.outside_requests(site)
