@@ -200,7 +200,8 @@ async def inspect(browser, server, name):
     seen["tab_sets"], seen["tab_failures"] = await switch_tabs(page)
     await page.evaluate(SHOW_EVERYTHING)
     seen["too_wide_code"] = await page.evaluate(TOO_WIDE_CODE)
-    seen["code_blocks"] = await page.evaluate("() => document.querySelectorAll('pre > code').length")
+    seen["code_blocks"] = await page.evaluate(
+        "() => document.querySelectorAll('pre > code').length")
     seen["problems"] = tab.problems
     await page.close()
     return seen

@@ -45,7 +45,8 @@ def test_strict_build_is_clean_and_self_contained(tmp_path):
 
 
 def _hooks():
-    spec = importlib.util.spec_from_file_location("mkdocs_hooks", ROOT / "scripts" / "mkdocs_hooks.py")
+    spec = importlib.util.spec_from_file_location("mkdocs_hooks",
+                                                  ROOT / "scripts" / "mkdocs_hooks.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
