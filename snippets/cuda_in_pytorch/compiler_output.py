@@ -9,6 +9,7 @@ Two ways to see what torch.compile made of a function:
 """
 
 import csv
+import functools
 import inspect
 import os
 import re
@@ -109,7 +110,10 @@ def _tidy(lines: list[str]) -> str:
 # --8<-- [start:capture]
 def run_under_torch_logs(device: str, names: str = "graph_code,fusion,output_code") -> str:
     """Run gelu_compile.py as a reader would, under TORCH_LOGS; return what it logged."""
-    env = dict(os.environ, TORCH_LOGS=names, TORCHINDUCTOR_FORCE_DISABLE_CACHES="1")
+    # Caches off, so everything is compiled (and logged) afresh; one compile thread, so
+    # the capture stays light when it runs beside other work.
+    env = dict(os.environ, TORCH_LOGS=names, TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",
+               TORCHINDUCTOR_COMPILE_THREADS="1")
     result = subprocess.run(
         [sys.executable, "-m", "snippets.cuda_in_pytorch.gelu_compile", "--device", device],
         env=env, cwd=ROOT, capture_output=True, text=True, check=True)
@@ -117,8 +121,13 @@ def run_under_torch_logs(device: str, names: str = "graph_code,fusion,output_cod
 # --8<-- [end:capture]
 
 
+@functools.cache  # once per process: regenerate.py starts the GPU one early (prepare)
+def captured_log(device: str) -> str:
+    return run_under_torch_logs(device)
+
+
 def capture_logs(device: str, folder: Path) -> None:
-    by_name = split_torch_logs(run_under_torch_logs(device))
+    by_name = split_torch_logs(captured_log(device))
     for name, file_name in (("graph_code", "graph_code.txt"), ("fusion", "fusion.txt"),
                             ("output_code", "output_code.py")):
         if name not in by_name:
@@ -129,5 +138,7 @@ def capture_logs(device: str, folder: Path) -> None:
 # Inductor on the CPU writes C++ and compiles it with the system's compiler.
 TORCH_LOGS_CPU = Artifact(name="torch_logs_cpu", make=lambda folder: capture_logs("cpu", folder),
                           needs_cuda=False, needs_tools=("c++",))
+# Half a minute of compiling on the CPU: regenerate.py starts it at the beginning of a run.
 TORCH_LOGS_CUDA = Artifact(name="torch_logs_cuda", make=lambda folder: capture_logs("cuda", folder),
+                           prepare=functools.partial(captured_log, "cuda"),
                            needs_cuda=True)
