@@ -194,3 +194,14 @@ def test_site_renders_an_executed_notebook_without_outside_requests(tmp_path, ex
     else:
         assert "Open-in-Colab link appears on the published site" in lecture
     assert not test_site.outside_requests(site)
+
+
+def test_a_function_called_before_the_page_defines_what_it_reads_still_runs():
+    """The page shows square_numba before torch_stream, which square_numba calls; the
+    check cell after square_numba runs it, so torch_stream must already be there (seen
+    failing on the GPU, where that check cell runs)."""
+    notebook = build_notebook(ROOT / "docs" / "05-cuda-and-compile.md")
+    sources = [cell.source for cell in notebook.cells if cell.cell_type == "code"]
+    check = next(i for i, s in enumerate(sources) if "check_against_reference(SQUARE_NUMBA," in s)
+    assert any(re.search(r"^from snippets\.cuda_in_pytorch\.square_numba import .*\btorch_stream\b",
+                         s, re.M) for s in sources[:check])

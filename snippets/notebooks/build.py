@@ -309,6 +309,11 @@ def _with_setup_cells(cells, already: set[str]):
             # a decorator, say): import the module's own copy until then.
             early = set().union(*(eager_names(c.source) - bound_names(c.source) - bound_before[i]
                                   for i, c in own))
+            # Likewise a name a function reads when it is called, if the page defines
+            # it further down than the function: a check cell may call the function
+            # before the page reaches it (square_numba and torch_stream, say).
+            early |= set().union(*(used_names(c.source) & defines - bound_before[i]
+                                   - bound_names(c.source) for i, c in own))
             needed = (used - defines | early) - builtin_names
             code = setup_code(module, needed, bound_before[index] - early)
             if code:
