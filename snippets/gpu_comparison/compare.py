@@ -114,14 +114,20 @@ def fraction_rows(gpus: dict[str, dict]) -> list[dict]:
 
 
 def ranking_changes(rows: list[dict]) -> list[str]:
-    """Pairs of benchmark lines whose order by fraction of limit differs between GPUs."""
+    """Pairs of benchmark lines whose order by fraction of limit differs between GPUs.
+    Only lines held to the same limit are compared (GB/s with GB/s against the copy,
+    TFLOP/s with TFLOP/s against torch.matmul): a fraction of one is no measure of the
+    other."""
     gpus = list(dict.fromkeys(r["gpu"] for r in rows))
     score = {(r["gpu"], r["benchmark"], r["line"]): r["fraction of limit"]
              for r in rows if r["fraction of limit"] != ""}
+    unit = {(r["benchmark"], r["line"]): r["unit"] for r in rows}
     lines = sorted({(b, l) for _, b, l in score})
     changes = []
     for i, first in enumerate(lines):
         for second in lines[i + 1:]:
+            if unit[first] != unit[second]:
+                continue
             orders = {}
             for gpu in gpus:
                 a, b = score.get((gpu, *first)), score.get((gpu, *second))
