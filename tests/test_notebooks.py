@@ -172,6 +172,7 @@ def test_site_renders_an_executed_notebook_without_outside_requests(tmp_path, ex
     (folder / "provenance.json").write_text(json.dumps({"gpu": "Test GPU (CPU run)"}))
     config = (ROOT / "mkdocs.yml").read_text()
     config = config.replace("  - scripts/", f"  - {ROOT}/scripts/").replace("strict: true", "")
+    config = config.replace("custom_dir: overrides", f"custom_dir: {ROOT}/overrides")
     config += f"\ndocs_dir: {docs}\n"
     (tmp_path / "mkdocs.yml").write_text(config)
     site = tmp_path / "site"
