@@ -1,0 +1,114 @@
+"""Picture: which tiles each program of the persistent kernel computes, and when.
+
+Drawn for an 8192 x 8192 C with the tile shape and GROUP_M of the persistent kernel's
+first GPU config (``persistent.GPU_CONFIGS[0]``) and 132 programs, one per SM of an
+H100 SXM or an H200 (both have 132 SMs). Program ``p`` computes the tiles numbered
+``p, p + 132, p + 264, ...``; tile number ``t`` sits where lecture 3's grouped order
+(``tl.swizzle2d``) puts it. ``grouped_position`` is that order in plain Python (the
+kernel's ``tiles.tile_position`` is a ``@triton.jit`` function);
+``tests/test_hopper_matmul.py`` checks the two agree.
+"""
+
+from pathlib import Path
+
+from snippets.core import plot_style
+from snippets.core.snippet import Artifact
+from snippets.hopper_matmul.persistent import GPU_CONFIGS
+
+CHOSEN = GPU_CONFIGS[0].kwargs
+BLOCK_M, BLOCK_N, GROUP_M = CHOSEN["BLOCK_M"], CHOSEN["BLOCK_N"], CHOSEN["GROUP_M"]
+SIZE = 8192
+NUM_SMS = 132  # H100 SXM and H200
+FOLLOWED = (0, NUM_SMS - 1)  # programs whose tiles the figure marks
+
+
+def grouped_position(tile_id: int, num_pid_m: int, num_pid_n: int, group_m: int):
+    """(pid_m, pid_n) of tile ``tile_id``: ``tl.swizzle2d`` of its row-major position."""
+    group_size = group_m * num_pid_n  # tiles in one group of GROUP_M rows
+    first_row = tile_id // group_size * group_m
+    rows_here = min(num_pid_m - first_row, group_m)  # the last group may be shorter
+    within = tile_id % group_size
+    return first_row + within % rows_here, within // rows_here
+
+
+def schedule(size: int = SIZE, num_sms: int = NUM_SMS) -> dict:
+    """For each tile of C, its number, the program that computes it and in which round."""
+    num_pid_m, num_pid_n = -(-size // BLOCK_M), -(-size // BLOCK_N)
+    tiles = num_pid_m * num_pid_n
+    number = [[-1] * num_pid_n for _ in range(num_pid_m)]
+    for tile_id in range(tiles):
+        pid_m, pid_n = grouped_position(tile_id, num_pid_m, num_pid_n, GROUP_M)
+        number[pid_m][pid_n] = tile_id
+    programs = min(num_sms, tiles)
+    rounds = -(-tiles // programs)
+    return {"number": number, "tiles": tiles, "programs": programs, "rounds": rounds,
+            "last_round_busy": tiles - (rounds - 1) * programs}
+
+
+def draw_schedule(folder: Path) -> None:
+    plt = plot_style.apply()
+    import numpy as np
+    from matplotlib import colormaps
+    from matplotlib.colors import BoundaryNorm, ListedColormap
+
+    plan = schedule()
+    number = np.array(plan["number"])
+    programs, rounds, busy = plan["programs"], plan["rounds"], plan["last_round_busy"]
+    cmap = ListedColormap(colormaps[plot_style.HEATMAP](np.linspace(0.05, 0.95, rounds)))
+    norm = BoundaryNorm(np.arange(rounds + 1) - 0.5, rounds)
+    fig, (ax_c, ax_p) = plt.subplots(1, 2, figsize=(12, 5.8),
+                                     gridspec_kw={"width_ratios": [1, 1.2]})
+
+    # Left: C's tiles, coloured by the round in which their program reaches them.
+    # Drawn in elements, so C is square and each tile is BLOCK_M x BLOCK_N.
+    image = ax_c.imshow(number // programs, cmap=cmap, norm=norm, aspect="equal",
+                        extent=(0, number.shape[1] * BLOCK_N, number.shape[0] * BLOCK_M, 0))
+    for g in range(GROUP_M, number.shape[0], GROUP_M):  # the groups of GROUP_M rows
+        ax_c.axhline(g * BLOCK_M, color="white", lw=0.6)
+    markers = ("o", "s")
+    for program, marker in zip(FOLLOWED, markers):
+        rows, cols = np.nonzero(number % programs == program)
+        ax_c.scatter((cols + 0.5) * BLOCK_N, (rows + 0.5) * BLOCK_M, marker=marker, s=16, facecolor="white",
+                     edgecolor=plot_style.INK, lw=0.6, label=f"tiles of program {program}")
+    ax_c.set_xticks([])
+    ax_c.set_yticks([])
+    ax_c.set_xlabel(f"tiles along N ({number.shape[1]} of {BLOCK_N})")
+    ax_c.set_ylabel(f"tiles along M ({number.shape[0]} of {BLOCK_M}); "
+                    f"white lines: groups of GROUP_M = {GROUP_M}")
+    ax_c.set_title(f"C, {SIZE} x {SIZE}: {plan['tiles']} tiles,\ncoloured by the round that computes them")
+    ax_c.legend(loc="upper center", bbox_to_anchor=(0.5, -0.08), ncol=2)
+
+    # Right: the same work seen from the programs: one column per SM, one row per round.
+    work = np.full((rounds, programs), np.nan)
+    for r in range(rounds):
+        work[r, : programs if r < rounds - 1 else busy] = r
+    ax_p.imshow(np.ma.masked_invalid(work), cmap=cmap, norm=norm, aspect="auto",
+                extent=(0, programs, rounds, 0))
+    ax_p.add_patch(plt.Rectangle((busy, rounds - 1), programs - busy, 1, facecolor="white",
+                                 edgecolor=plot_style.MUTED, hatch="///", lw=0.6))
+    ax_p.text(busy + (programs - busy) / 2, rounds - 1.6,
+              f"round {rounds - 1}: {busy} programs busy,\n{programs - busy} SMs idle",
+              ha="center", va="bottom", fontsize=8.5, color=plot_style.INK,
+              bbox={"facecolor": "white", "edgecolor": plot_style.MUTED, "lw": 0.5})
+    for program, marker in zip(FOLLOWED, markers):
+        mine = [r for r in range(rounds) if not np.isnan(work[r, program])]
+        ax_p.scatter([program + 0.5] * len(mine), [r + 0.5 for r in mine], marker=marker, s=14,
+                     facecolor="white", edgecolor=plot_style.INK, lw=0.6)
+    ax_p.set_xlabel(f"program = SM (grid of {programs}); program p computes tiles "
+                    f"p, p + {programs}, ...")
+    ax_p.set_ylabel("round = tile number // NUM_SMS")
+    ax_p.set_title(f"{programs} programs, {rounds - 1} or {rounds} tiles each\n"
+                   f"(step 1 launches {plan['tiles']} programs of one tile each,\n"
+                   "every one with its own prologue and epilogue)")
+    for spine in (*ax_c.spines.values(), *ax_p.spines.values()):
+        spine.set_visible(False)
+    colorbar = fig.colorbar(image, ax=[ax_c, ax_p], shrink=0.8, ticks=range(rounds))
+    colorbar.set_label("round")
+    fig.suptitle(f"The persistent kernel's schedule: {BLOCK_M} x {BLOCK_N} tiles, "
+                 f"GROUP_M = {GROUP_M} (persistent.GPU_CONFIGS[0]), {NUM_SMS} SMs "
+                 "(H100 SXM, H200)", y=1.07)
+    plot_style.save(fig, folder / "schedule.svg")
+
+
+PERSISTENT_SCHEDULE = Artifact(name="hopper_matmul_schedule", make=draw_schedule,
+                               needs_cuda=False)

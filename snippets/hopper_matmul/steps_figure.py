@@ -1,0 +1,104 @@
+"""Picture: what each step of lecture 7 reached, against torch, per case.
+
+Drawn from the files the ``hopper_matmul_steps`` item wrote on a GPU
+(``steps.csv``: one row per dtype, size and step, with torch's TFLOP/s on every row;
+``fp8.csv``: one row per product at 8192). Nothing here imports the kernels: the
+picture depends only on the files.
+"""
+
+import csv
+import json
+from pathlib import Path
+
+from snippets.core import plot_style
+from snippets.core.snippet import Derived
+
+SOURCE = "hopper_matmul_steps"
+# The columns of steps.csv and fp8.csv this figure reads (written by steps.py).
+STEP_COLUMNS = ("dtype", "size", "step", "TFLOP/s", "torch TFLOP/s", "x torch")
+FP8_COLUMNS = ("product", "size", "TFLOP/s")
+
+
+def _read(path: Path, columns: tuple) -> list[dict]:
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    missing = [c for c in columns if rows and c not in rows[0]]
+    if missing:
+        raise ValueError(f"{path} lacks the columns {missing}")
+    return rows
+
+
+def read_steps(gpu_dir: Path) -> dict:
+    """Cases in file order: torch's TFLOP/s and, per step, (TFLOP/s, time ratio to torch)."""
+    cases: dict[str, dict] = {}
+    for row in _read(gpu_dir / SOURCE / "steps.csv", STEP_COLUMNS):
+        case = cases.setdefault(f"{row['dtype']}\n{row['size']}³",
+                                {"torch": float(row["torch TFLOP/s"]), "steps": {}})
+        case["steps"][row["step"]] = (float(row["TFLOP/s"]), float(row["x torch"]))
+    return cases
+
+
+def read_fp8(gpu_dir: Path) -> list[tuple[str, int, float]]:
+    """(product, size, TFLOP/s) per row of fp8.csv; none if the file is absent."""
+    path = gpu_dir / SOURCE / "fp8.csv"
+    if not path.exists():
+        return []
+    return [(r["product"], int(r["size"]), float(r["TFLOP/s"]))
+            for r in _read(path, FP8_COLUMNS)]
+
+
+def _gpu_name(gpu_dir: Path) -> str:
+    record = gpu_dir / SOURCE / "provenance.json"
+    return (json.loads(record.read_text()).get("gpu") if record.exists() else None) or gpu_dir.name
+
+
+def draw_steps(folder: Path, gpu_dir: Path) -> None:
+    plt = plot_style.apply()
+    import numpy as np
+
+    cases = read_steps(gpu_dir)
+    fp8 = read_fp8(gpu_dir)
+    steps = list(dict.fromkeys(s for case in cases.values() for s in case["steps"]))
+    fig, axes = plt.subplots(1, 2 if fp8 else 1, figsize=(11 if fp8 else 7.5, 4.2),
+                             gridspec_kw={"width_ratios": [len(cases), 1.6]} if fp8 else None,
+                             squeeze=False)
+    ax = axes[0][0]
+    # Ratios, not bars from zero: the steps differ by a few percent, which bars of
+    # 600+ TFLOP/s would hide. Each case's steps left to right, joined in order.
+    x = np.arange(len(cases))
+    offsets = np.linspace(-0.25, 0.25, len(steps))
+    for j, case in enumerate(cases.values()):
+        ratios = [case["steps"].get(step, (np.nan, np.nan))[1] for step in steps]
+        ax.plot(j + offsets, ratios, color=plot_style.MUTED, lw=0.8, zorder=1)
+    for i, step in enumerate(steps):
+        ratios = [case["steps"].get(step, (np.nan, np.nan))[1] for case in cases.values()]
+        ax.scatter(x + offsets[i], ratios, s=42, label=step, zorder=2,
+                   color=plot_style.PALETTE[i % len(plot_style.PALETTE)])
+    ax.axhline(1.0, color=plot_style.INK, lw=1.2, label="torch.matmul (cuBLAS) = 1")
+    labels = [f"{name}\ntorch {case['torch']:.0f} TFLOP/s" for name, case in cases.items()]
+    ax.set_xticks(x, labels)
+    ax.set_xlim(-0.6, len(cases) - 0.4)
+    ax.set_ylabel("speed relative to torch.matmul\n(torch time / step time)")
+    ax.grid(True, axis="y")
+    ax.set_axisbelow(True)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=2)
+    ax.set_title("float16 and bfloat16: each step against torch (CUDA-graph medians)")
+    if fp8:
+        ax8 = axes[0][1]
+        names = [name for name, _, _ in fp8]
+        colours = [plot_style.INK if name.startswith("torch") else plot_style.PALETTE[2]
+                   for name in names]
+        ax8.barh(range(len(fp8)), [t for _, _, t in fp8], color=colours)
+        ax8.set_yticks(range(len(fp8)), [n.replace(", ", "\n") for n in names], fontsize=8.5)
+        ax8.invert_yaxis()
+        ax8.set_xlabel("TFLOP/s")
+        ax8.grid(True, axis="x")
+        ax8.set_axisbelow(True)
+        sizes = "/".join(str(s) for s in dict.fromkeys(size for _, size, _ in fp8))
+        ax8.set_title(f"float8 and bfloat16 at {sizes}³")
+    fig.suptitle(f"Lecture 7's steps on {_gpu_name(gpu_dir)}", y=1.02)
+    plot_style.save(fig, folder / "steps.svg")
+
+
+STEPS_BARS = Derived(name="hopper_matmul_steps_bars", make=draw_steps, inputs=(SOURCE,),
+                     scope="per_gpu")

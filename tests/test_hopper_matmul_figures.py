@@ -1,0 +1,103 @@
+"""What lecture 7's figures claim, checked against the code they are drawn from."""
+
+import csv
+import inspect
+
+import pytest
+import torch
+import triton
+import triton.language as tl
+
+from snippets.core.runtime import default_device
+from snippets.hopper_matmul import descriptor_figure, schedule_figure, steps, steps_figure
+from snippets.hopper_matmul.persistent import GPU_CONFIGS
+from snippets.hopper_matmul.tiles import tile_position
+
+
+@triton.jit
+def _positions_kernel(out_ptr, num_pid_m, num_pid_n, GROUP_M: tl.constexpr):
+    tile_id = tl.program_id(0)
+    pid_m, pid_n = tile_position(tile_id, num_pid_m, num_pid_n, GROUP_M)
+    tl.store(out_ptr + 2 * tile_id, pid_m)
+    tl.store(out_ptr + 2 * tile_id + 1, pid_n)
+
+
+@pytest.mark.parametrize("num_pid_m, num_pid_n, group_m", [(7, 5, 3), (4, 6, 8)])
+def test_the_figures_tile_order_is_the_kernels(num_pid_m, num_pid_n, group_m):
+    tiles = num_pid_m * num_pid_n
+    out = torch.full((tiles, 2), -1, dtype=torch.int32, device=default_device())
+    _positions_kernel[(tiles,)](out, num_pid_m, num_pid_n, GROUP_M=group_m)
+    mirror = [list(schedule_figure.grouped_position(t, num_pid_m, num_pid_n, group_m))
+              for t in range(tiles)]
+    assert out.tolist() == mirror
+
+
+def test_schedule_uses_the_kernels_config_and_ends_in_a_partial_round():
+    chosen = GPU_CONFIGS[0].kwargs
+    assert (schedule_figure.BLOCK_M, schedule_figure.BLOCK_N, schedule_figure.GROUP_M) == (
+        chosen["BLOCK_M"], chosen["BLOCK_N"], chosen["GROUP_M"])
+    plan = schedule_figure.schedule()
+    tiles = triton.cdiv(8192, chosen["BLOCK_M"]) * triton.cdiv(8192, chosen["BLOCK_N"])
+    assert sorted(n for row in plan["number"] for n in row) == list(range(tiles))
+    assert plan["programs"] == 132 and plan["rounds"] == triton.cdiv(tiles, 132)
+    assert 0 < plan["last_round_busy"] < 132, "the figure shows idle SMs in the last round"
+
+
+def test_descriptor_figure_boxes_and_padding_come_from_the_code():
+    descs = descriptor_figure.example_descriptors()
+    kw = GPU_CONFIGS[0].kwargs
+    assert descs["a_desc"].block_shape == [kw["BLOCK_M"], kw["BLOCK_K"]]
+    assert descs["b_desc"].block_shape == [kw["BLOCK_K"], kw["BLOCK_N"]]
+    loads = descriptor_figure.k_loads()
+    assert len(loads) == triton.cdiv(descriptor_figure.K, kw["BLOCK_K"])
+    assert 0 < loads[-1][1] < kw["BLOCK_K"], "the last box sticks out of K"
+    assert descriptor_figure.M % kw["BLOCK_M"] and descriptor_figure.N % kw["BLOCK_N"]
+    pad = descriptor_figure.padded_rows()
+    align = pad["alignment"]
+    assert (pad["plain_pitch"] * pad["element_size"]) % align
+    assert (pad["padded_pitch"] * pad["element_size"]) % align == 0
+    assert 0 < pad["padded_pitch"] - pad["plain_pitch"] < align // pad["element_size"]
+
+
+def test_steps_figure_reads_the_columns_steps_py_writes():
+    written = inspect.getsource(steps.step_rows) + inspect.getsource(steps.fp8_rows)
+    for column in steps_figure.STEP_COLUMNS + steps_figure.FP8_COLUMNS:
+        assert f'"{column}":' in written, column
+
+
+def _write(path, rows):
+    with open(path, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+@pytest.mark.parametrize("with_fp8", [True, False])
+def test_steps_figure_draws_a_small_csv(tmp_path, with_fp8):
+    source = tmp_path / "gpu" / steps_figure.SOURCE
+    source.mkdir(parents=True)
+    rows = [{"dtype": dtype, "size": size, "step": step, "ms": 1.0, "TFLOP/s": 600 + i,
+             "torch TFLOP/s": 620, "x torch": round((600 + i) / 620, 3),
+             "do_bench x torch": 0.9, "config": "128x256x64"}
+            for dtype in ("float16", "bfloat16") for size in (4096, 8192)
+            for i, step in enumerate(steps.STEPS)]
+    _write(source / "steps.csv", rows)
+    if with_fp8:
+        _write(source / "fp8.csv", [{"product": p, "size": 8192, "ms": 1.0, "TFLOP/s": 900,
+                                     "relative error": 0.01, "max abs error": 0.1}
+                                    for p in ("torch._scaled_mm, float8",
+                                              "persistent kernel, float8")])
+    cases = steps_figure.read_steps(tmp_path / "gpu")
+    assert len(cases) == 4 and all(list(c["steps"]) == list(steps.STEPS) for c in cases.values())
+    out = tmp_path / "out"
+    out.mkdir()
+    steps_figure.draw_steps(out, tmp_path / "gpu")
+    assert (out / "steps.svg").stat().st_size > 0
+
+
+def test_steps_figure_names_a_missing_column(tmp_path):
+    source = tmp_path / steps_figure.SOURCE
+    source.mkdir()
+    _write(source / "steps.csv", [{"dtype": "float16", "size": 4096, "step": "x"}])
+    with pytest.raises(ValueError, match="TFLOP/s"):
+        steps_figure.read_steps(tmp_path)
