@@ -50,9 +50,8 @@ import torch  # noqa: E402
 
 from outputs import (  # noqa: E402  (re-exported: the tests use them from here)
     DEFAULT_SECONDS, DEVICE_ITEM, GENERATED, PORTABLE, build_item, check_outputs,
-    derived_sources, gpu_machines, has_inputs, inputs_fingerprint, last_seconds,
-    read_json, record_outcome, recover_interrupted, write_json)
-from outputs import now_utc  # noqa: E402
+    derived_sources, gpu_machines, inputs_fingerprint, last_seconds, now_utc, read_json,
+    record_outcome, recover_interrupted, staleness, write_json)
 from snippets.core import ir as ir_dump  # noqa: E402
 from snippets.core.needs import unmet  # noqa: E402
 from snippets.core.plots import plot_benchmark  # noqa: E402
@@ -344,8 +343,6 @@ def _current(item, folder, generated, made_here, inputs_remade_here):
     record = read_json(folder / item.name / "provenance.json")
     if record is None:
         return None
-    from outputs import staleness
-
     return None if staleness(item, record, folder / item.name, generated) else "up to date"
 
 

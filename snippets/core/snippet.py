@@ -11,7 +11,6 @@ import dataclasses
 import hashlib
 import importlib
 import importlib.util
-import inspect
 import pkgutil
 import re
 from collections.abc import Callable, Sequence
