@@ -196,11 +196,13 @@ def check_outputs(registry, generated: Path = GENERATED) -> list[str]:
 DEFAULT_SECONDS = {"gpu": 15.0, "portable": 10.0, "derived": 3.0}
 
 
-def last_seconds(name: str, folder: Path, generated: Path) -> float | None:
-    """Seconds the last run of ``name`` took in ``folder``, else anywhere else."""
+def last_seconds(name: str, folder: Path, generated: Path,
+                 key: str = "seconds") -> float | None:
+    """Seconds the last run of ``name`` took in ``folder``, else anywhere else (``key``:
+    "check_seconds" for the part a snippet's check took in a run's first phase)."""
     candidates = [folder] + gpu_machines(generated) + [generated / PORTABLE]
     for candidate in candidates:
         record = read_json(candidate / name / "provenance.json", {})
-        if "seconds" in record:
-            return float(record["seconds"])
+        if key in record:
+            return float(record[key])
     return None

@@ -37,6 +37,8 @@ import os
 import platform
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 import traceback
 from pathlib import Path
@@ -52,6 +54,8 @@ from outputs import (  # noqa: E402  (re-exported: the tests use them from here)
     DEFAULT_SECONDS, DEVICE_ITEM, GENERATED, PORTABLE, build_item, check_outputs,
     derived_sources, gpu_machines, inputs_fingerprint, last_seconds, now_utc, read_json,
     record_outcome, recover_interrupted, staleness, write_json)
+import parallel_checks  # noqa: E402
+from snippets.core import gpu_lock  # noqa: E402
 from snippets.core import ir as ir_dump  # noqa: E402
 from snippets.core.needs import unmet  # noqa: E402
 from snippets.core.plots import plot_benchmark  # noqa: E402
@@ -141,16 +145,22 @@ def derived_provenance(facts: dict, item: Derived, sources: list[Path], seconds:
 # ---------------------------------------------------------------------------------------
 # What a snippet produces: check record, benchmark CSV + plot, IR dumps
 # ---------------------------------------------------------------------------------------
-def verify_on_gpu(snippet: Snippet, folder: Path) -> None:
-    from snippets.core.verify import check
+def verify_on_gpu(snippet: Snippet, folder: Path, checked=None) -> float:
+    """Write check.json: the rows the first phase's worker made (``checked``, a future),
+    or a check run here. Return the seconds the check took."""
+    from snippets.core.verify import check_every_shape
 
-    device = torch.device("cuda")
-    rows = []
-    for shape in list(snippet.quick_shapes) + list(snippet.full_shapes):
-        for dtype in snippet.dtypes:
-            max_error = check(snippet, shape, dtype, device, seed=int(time.time_ns() % 2**31))
-            rows.append({"shape": list(shape), "dtype": str(dtype), "max_abs_error": max_error})
+    def check_here():
+        return check_every_shape(snippet, torch.device("cuda"), seed=time.time_ns() % 2**31)
+
+    if checked is not None:
+        rows, seconds = parallel_checks.rows_of(checked, check_here)
+    else:
+        started = time.perf_counter()
+        rows = check_here()
+        seconds = time.perf_counter() - started
     write_json(folder / "check.json", rows)
+    return seconds
 
 
 def run_benchmark(mark, folder: Path, copy_gbps: float | None, gpu: str) -> None:
@@ -193,17 +203,23 @@ def dump_ir(snippet: Snippet, folder: Path) -> None:
         (ir_folder / file_name).write_text(stages[stage])
 
 
-def make_snippet_outputs(snippet: Snippet, facts: dict, copy_gbps, steps) -> callable:
+def make_snippet_outputs(snippet: Snippet, facts: dict, copy_gbps, steps,
+                         checked=None) -> callable:
     def make(folder: Path) -> None:
         started = time.perf_counter()
+        check_seconds = None
         if "check" in steps:
-            verify_on_gpu(snippet, folder)
+            check_seconds = verify_on_gpu(snippet, folder, checked)
+        if checked is not None:  # checked in the first phase: time only what runs now
+            started = time.perf_counter()
         if "benchmark" in steps and snippet.benchmark is not None:
             run_benchmark(snippet.benchmark, folder, copy_gbps, facts["gpu"])
         if "ir" in steps and snippet.compile_for_ir is not None:
             dump_ir(snippet, folder)
-        write_json(folder / "provenance.json",
-                   provenance(facts, snippet, time.perf_counter() - started))
+        record = provenance(facts, snippet, time.perf_counter() - started)
+        if checked is not None:
+            record["check_seconds"] = round(check_seconds, 1)  # in the parallel phase
+        write_json(folder / "provenance.json", record)
     return make
 
 
@@ -268,6 +284,7 @@ class Step:
     estimate_s: float
     guessed: bool  # no earlier run to estimate from
     source: Path | None = None  # what a derived item reads
+    check_estimate_s: float | None = None  # a snippet's check, in the first phase
 
 
 def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=False):
@@ -291,9 +308,20 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                 if skip is None and kind == "derived" and not (force or only):
                     skip = _current(item, generated / where, generated, made_here, where == machine)
                 seconds = last_seconds(name, generated / where, generated)
+                checking = (last_seconds(name, generated / where, generated, "check_seconds")
+                            if isinstance(item, Snippet) else None)
                 steps.append(Step(item, where, skip, seconds or DEFAULT_SECONDS[kind],
-                                  seconds is None, source))
+                                  seconds is None, source, checking))
     return steps
+
+
+def check_phase_seconds(steps) -> float:
+    """The first phase's estimate: the snippets' checks shared among the workers."""
+    checks = [s.check_estimate_s for s in steps
+              if s.skip is None and s.check_estimate_s is not None]
+    if not checks:
+        return 0.0
+    return max(max(checks), sum(checks) / parallel_checks.worker_count())
 
 
 def _targets(item, machine, generated):
@@ -367,7 +395,7 @@ def print_plan(console, steps) -> None:
                       est if step.skip is None else "")
     console.print(table)
     todo = [s for s in steps if s.skip is None]
-    total = sum(s.estimate_s for s in todo)
+    total = check_phase_seconds(todo) + estimate_seconds(todo)
     guessed = sum(s.guessed for s in todo)
     if left_out:
         console.print(f"{len(left_out)} more left out by --kinds ({left_out[0].skip.split('(')[-1]}")
@@ -379,41 +407,125 @@ def print_plan(console, steps) -> None:
 # ---------------------------------------------------------------------------------------
 # The run
 # ---------------------------------------------------------------------------------------
-def run_steps(console, steps, facts, machine, generated, snippet_steps, results) -> None:
+def batches(todo) -> list[list]:
+    """The order of the run: kind by kind (GPU outputs, portable ones, derived ones); in
+    each kind, one step at a time, then the items that may run side by side (notebooks)
+    as one batch."""
+    order = []
+    for kind in KINDS:
+        of_kind = [s for s in todo if kind_of(s.item) == kind]
+        order += [[s] for s in of_kind if not getattr(s.item, "concurrent", False)]
+        side_by_side = [s for s in of_kind if getattr(s.item, "concurrent", False)]
+        if side_by_side:
+            order.append(side_by_side)
+    return order
+
+
+def side_by_side_workers(cpus: int | None = None) -> int:
+    """How many concurrent items at once: each is a process compiling on the CPU."""
+    return max(1, min(4, (cpus or os.cpu_count() or 2) // 2))
+
+
+def run_steps(console, steps, facts, machine, generated, snippet_steps, results,
+              prepared=None, checked=None) -> None:
     """Make every step that is not skipped, with a progress bar; append one result per
-    step to ``results`` (so the summary still sees them after an interrupt)."""
+    step to ``results`` (so the summary still sees them after an interrupt).
+    ``prepared``: the futures of background set-ups (``start_preparations``);
+    ``checked``: per snippet, the future of its check from the first phase."""
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
     todo = [s for s in steps if s.skip is None]
+    for folder in sorted({generated / s.where for s in todo}):
+        recover_interrupted(folder)  # before any step: later ones run side by side
     copy_gbps = read_copy_gbps(generated / machine) if machine else None
-    prepared = start_preparations(todo)
+    prepared = start_preparations(todo) if prepared is None else prepared
+    checked = checked or {}
     progress = Progress(TextColumn("[bold]{task.fields[item]:<28}"), BarColumn(),
                         TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
                         TextColumn("~{task.fields[left]} left"), console=console,
                         transient=False)
-    spent, estimated_done = 0.0, 0.0
-    with progress:
+    done = []
+
+    def make(step):
+        started = time.perf_counter()
+        outcome, error = _make_step(step, facts, generated, copy_gbps, snippet_steps,
+                                    prepared.get(getattr(step.item, "prepare", None)),
+                                    checked.get(step.item.name))
+        return outcome, error, time.perf_counter() - started
+
+    def finished(step, outcome, error, seconds):
+        if outcome == "interrupted":
+            console.print("interrupted: the outputs already there are untouched")
+            results.append({"step": step, "outcome": "interrupted", "seconds": seconds})
+            raise KeyboardInterrupt
+        line = (f"[{len(done) + 1}/{len(todo)}] {step.item.name} -> {step.where}: "
+                f"{outcome} in {seconds:.1f} s (estimated {step.estimate_s:.0f} s)")
+        progress.console.print(line if error is None else f"{line}\n    {error}")
+        results.append({"step": step, "outcome": outcome, "seconds": seconds, "error": error})
+        done.append(step)
+        progress.advance(task)
+
+    with progress, _gpu_lock_file(todo):
         task = progress.add_task("regenerate", total=len(todo), item="", left="?")
-        for index, step in enumerate(todo):
-            remaining = sum(s.estimate_s for s in todo[index:])
-            pace = spent / estimated_done if estimated_done else 1.0
-            progress.update(task, item=step.item.name, left=f"{remaining * pace / 60:.1f} min")
-            started = time.perf_counter()
-            outcome, error = _make_step(step, facts, generated, copy_gbps, snippet_steps,
-                                        prepared.get(getattr(step.item, "prepare", None)))
-            seconds = time.perf_counter() - started
-            spent += seconds
-            estimated_done += step.estimate_s
-            if outcome == "interrupted":
-                console.print("interrupted: the outputs already there are untouched")
-                results.append({"step": step, "outcome": "interrupted", "seconds": seconds})
-                raise KeyboardInterrupt
-            line = (f"[{index + 1}/{len(todo)}] {step.item.name} -> {step.where}: "
-                    f"{outcome} in {seconds:.1f} s (estimated {step.estimate_s:.0f} s)")
-            progress.console.print(line if error is None else f"{line}\n    {error}")
-            results.append({"step": step, "outcome": outcome, "seconds": seconds,
-                            "error": error})
-            progress.advance(task)
+        started = time.perf_counter()
+        for batch in batches(todo):
+            left = [s for s in todo if s not in done]
+            estimated_done = sum(s.estimate_s for s in done)
+            pace = (time.perf_counter() - started) / estimated_done if estimated_done else 1.0
+            progress.update(task, item=batch[0].item.name if len(batch) == 1
+                            else f"{len(batch)} side by side",
+                            left=f"{estimate_seconds(left) * pace / 60:.1f} min")
+            if len(batch) == 1 and not getattr(batch[0].item, "concurrent", False):
+                finished(batch[0], *make(batch[0]))
+            else:
+                _run_side_by_side(batch, make, finished)
+
+
+def _run_side_by_side(batch, make, finished) -> None:
+    from concurrent.futures import ThreadPoolExecutor, as_completed
+
+    # Threads are enough: each notebook runs in its own kernel process.
+    with ThreadPoolExecutor(max_workers=side_by_side_workers(),
+                            thread_name_prefix="side-by-side") as pool:
+        # Longest first, so the last one to start is a short one.
+        ordered = sorted(batch, key=lambda s: -s.estimate_s)
+        futures = {pool.submit(make, step): step for step in ordered}
+        try:
+            for future in as_completed(futures):
+                finished(futures[future], *future.result())
+        except KeyboardInterrupt:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+
+
+class _gpu_lock_file:
+    """While items run side by side, a lock file (named in the environment, which the
+    notebook kernels inherit) through which their timings get the GPU alone."""
+
+    def __init__(self, todo):
+        self.needed = (any(getattr(s.item, "concurrent", False) for s in todo)
+                       and gpu_lock.LOCK_ENV not in os.environ and os.name == "posix")
+
+    def __enter__(self):
+        if self.needed:
+            self.folder = tempfile.TemporaryDirectory(prefix="regenerate-lock-")
+            os.environ[gpu_lock.LOCK_ENV] = str(Path(self.folder.name) / "gpu.lock")
+        return self
+
+    def __exit__(self, *exc):
+        if self.needed:
+            os.environ.pop(gpu_lock.LOCK_ENV, None)
+            self.folder.cleanup()
+
+
+def estimate_seconds(steps) -> float:
+    """Seconds the steps should take: one at a time, except those that run side by
+    side, which share the time of the longest among them."""
+    serial = sum(s.estimate_s for s in steps if not getattr(s.item, "concurrent", False))
+    together = [s.estimate_s for s in steps if getattr(s.item, "concurrent", False)]
+    if together:
+        serial += max(max(together), sum(together) / side_by_side_workers())
+    return serial
 
 
 def start_preparations(todo) -> dict:
@@ -431,15 +543,43 @@ def start_preparations(todo) -> dict:
     return futures
 
 
-def _make_step(step, facts, generated, copy_gbps, snippet_steps, preparation=None):
+def check_first(console, steps, snippet_steps, device_type="cuda") -> dict:
+    """The first phase: start the check of every snippet this run makes, in worker
+    processes, and wait for all of them (nothing may be timed while they run). Returns
+    the futures; each snippet's step collects its own."""
+    if "check" not in snippet_steps:
+        return {}
+    to_check = [s for s in steps if s.skip is None and isinstance(s.item, Snippet)]
+    # Longest first (by the last run's time), so no long check starts last.
+    to_check.sort(key=lambda s: -(s.check_estimate_s or 0))
+    if not to_check:
+        return {}
+    started = time.perf_counter()
+    futures = parallel_checks.start([s.item for s in to_check], device_type)
+    from concurrent.futures import wait
+
+    with console.status(f"checking {len(futures)} snippets against torch in "
+                        f"{min(parallel_checks.worker_count(), len(futures))} processes ..."):
+        wait(futures.values())
+    failed = [name for name, f in futures.items() if f.exception() is not None]
+    console.print(f"checks: {len(futures) - len(failed)} passed"
+                  + (f", {len(failed)} failed ({', '.join(failed)})" if failed else "")
+                  + f", in {time.perf_counter() - started:.0f} s")
+    return futures
+
+
+_OUTCOMES = threading.Lock()  # failures.json is read and rewritten by every step
+
+
+def _make_step(step, facts, generated, copy_gbps, snippet_steps, preparation=None,
+               checked=None):
     item, folder = step.item, generated / step.where
     if isinstance(item, Snippet):
-        maker = make_snippet_outputs(item, facts, copy_gbps, snippet_steps)
+        maker = make_snippet_outputs(item, facts, copy_gbps, snippet_steps, checked)
     elif isinstance(item, Derived):
         maker = make_derived(item, facts, step.source, generated)
     else:
         maker = make_artifact(item, facts)
-    recover_interrupted(folder)
     try:
         if preparation is not None:
             preparation.result()  # its set-up, started at the beginning; raises if it failed
@@ -449,13 +589,15 @@ def _make_step(step, facts, generated, copy_gbps, snippet_steps, preparation=Non
     except Exception as error:  # keep going: one broken item must not hide the rest
         traceback.print_exc()
         message = f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
-        record_outcome(folder, item.name, message[:300])
+        with _OUTCOMES:
+            record_outcome(folder, item.name, message[:300])
         return "FAILED", message[:300]
-    record_outcome(folder, item.name, None)
+    with _OUTCOMES:
+        record_outcome(folder, item.name, None)
     return "made", None
 
 
-def print_summary(console, steps, results) -> None:
+def print_summary(console, steps, results, wall_s: float | None = None) -> None:
     from rich.table import Table
 
     by_step = {id(r["step"]): r for r in results}
@@ -477,7 +619,7 @@ def print_summary(console, steps, results) -> None:
     made = sum(r["outcome"] == "made" for r in results)
     failed = sum(r["outcome"] == "FAILED" for r in results)
     skipped = sum(s.skip is not None for s in steps)
-    total = sum(r["seconds"] for r in results)
+    total = wall_s if wall_s is not None else sum(r["seconds"] for r in results)
     console.print(f"summary: {made} made, {failed} failed, {skipped} skipped, "
                   f"{total / 60:.1f} min")
 
@@ -537,19 +679,24 @@ def main(argv=None) -> int:
     if args.list:
         return 0
 
-    if on_gpu and any(s.skip is None and kind_of(s.item) == "gpu" for s in steps):
-        machine_dir = generated / machine
-        recover_interrupted(machine_dir)
-        console.print(f"[device] measuring copy bandwidth and matmul rate on {facts['gpu']} ...")
-        build_item(machine_dir, DEVICE_ITEM, make_device_limits(facts))
+    snippet_steps = set(args.steps.split(","))
     results = []
+    started = time.perf_counter()
     try:
-        run_steps(console, steps, facts, machine, generated, set(args.steps.split(",")),
-                  results)
+        # Slow CPU-side set-ups start now and overlap the checks and the first timings.
+        prepared = start_preparations([s for s in steps if s.skip is None])
+        checked = check_first(console, steps, snippet_steps) if on_gpu else {}
+        if on_gpu and any(s.skip is None and kind_of(s.item) == "gpu" for s in steps):
+            machine_dir = generated / machine
+            recover_interrupted(machine_dir)
+            console.print(f"[device] measuring copy bandwidth and matmul rate on {facts['gpu']} ...")
+            build_item(machine_dir, DEVICE_ITEM, make_device_limits(facts))
+        run_steps(console, steps, facts, machine, generated, snippet_steps, results,
+                  prepared, checked)
     except KeyboardInterrupt:
         return 130
     finally:
-        print_summary(console, steps, results)
+        print_summary(console, steps, results, time.perf_counter() - started)
     return 1 if any(r["outcome"] == "FAILED" for r in results) else 0
 
 

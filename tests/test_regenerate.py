@@ -9,6 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+import torch
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -217,3 +218,105 @@ def test_a_shared_preparation_runs_once_in_the_background_before_its_items(tmp_p
     assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
     assert calls == ["built"]
     assert (tmp_path / "portable" / "second" / "out.txt").read_text() == "ok"
+
+
+# -- running side by side ---------------------------------------------------------------
+
+def test_concurrent_items_run_side_by_side_after_the_others_of_their_kind(tmp_path, monkeypatch):
+    import threading
+
+    order = []
+    both_running = threading.Barrier(2, timeout=30)  # serial runs would time out here
+
+    def alone(folder):
+        order.append("alone")
+        (folder / "out.txt").write_text("ok")
+
+    def together(folder):
+        both_running.wait()
+        order.append("together")
+        (folder / "out.txt").write_text("ok")
+
+    items = [Artifact("first", together, needs_cuda=False, concurrent=True, module=__name__),
+             Artifact("second", together, needs_cuda=False, concurrent=True, module=__name__),
+             Artifact("third", alone, needs_cuda=False, module=__name__)]
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(*items))
+    monkeypatch.setattr(regenerate, "side_by_side_workers", lambda cpus=None: 2)
+    assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
+    assert order == ["alone", "together", "together"]
+    assert all((tmp_path / "portable" / name / "provenance.json").exists()
+               for name in ("first", "second", "third"))
+    assert gpu_lock_env() not in os.environ  # the lock file's name is gone with the run
+
+
+def gpu_lock_env():
+    from snippets.core.gpu_lock import LOCK_ENV
+
+    return LOCK_ENV
+
+
+def test_a_failing_concurrent_item_is_recorded_and_the_others_are_made(tmp_path, monkeypatch):
+    def broken(folder):
+        raise RuntimeError("cell 3 failed")
+
+    items = [Artifact("broken", broken, needs_cuda=False, concurrent=True, module=__name__),
+             Artifact("fine", _writes("new"), needs_cuda=False, concurrent=True,
+                      module=__name__)]
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(*items))
+    _old_output(tmp_path / "portable")  # "demo" is not among them: it must survive
+    assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 1
+    failures = json.loads((tmp_path / "portable" / "failures.json").read_text())
+    assert list(failures) == ["broken"] and "cell 3 failed" in failures["broken"]["error"]
+    assert (tmp_path / "portable" / "fine" / "out.txt").read_text() == "new"
+    assert (tmp_path / "portable" / "demo" / "figure.txt").read_text() == "old figure"
+
+
+def test_the_estimate_counts_side_by_side_items_once(monkeypatch):
+    monkeypatch.setattr(regenerate, "side_by_side_workers", lambda cpus=None: 2)
+
+    def step(seconds, concurrent):
+        item = Artifact(f"x{seconds}", _writes(""), concurrent=concurrent, module=__name__)
+        return regenerate.Step(item, "portable", None, seconds, False)
+
+    steps = [step(10, False), step(40, True), step(30, True), step(20, True)]
+    assert regenerate.estimate_seconds(steps) == 10 + 45  # 90 s of them on 2 workers
+    steps = [step(10, False), step(100, True), step(5, True)]
+    assert regenerate.estimate_seconds(steps) == 10 + 100  # no faster than the longest
+
+
+# -- the first phase: checks in worker processes ------------------------------------------
+
+def test_checks_run_in_worker_processes_and_give_check_json_rows():
+    import parallel_checks
+    from snippets.vector_add.add import VECTOR_ADD
+
+    futures = parallel_checks.start([VECTOR_ADD], device_type="cpu", workers=1, seed=3)
+    rows, seconds = parallel_checks.rows_of(futures["vector_add"], check_here=None)
+    # Off the GPU: the quick shapes, in the dtypes the interpreter computes right.
+    assert [(tuple(r["shape"]), r["dtype"]) for r in rows] == [
+        (tuple(shape), str(dtype)) for shape in VECTOR_ADD.quick_shapes
+        for dtype in (torch.float32, torch.float16)]
+    assert all(r["max_abs_error"] == 0.0 for r in rows) and seconds > 0
+
+
+def test_a_failed_check_fails_its_item_and_a_dead_worker_is_checked_again_here():
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    import parallel_checks
+
+    failed = Future()
+    failed.set_exception(AssertionError("vector_add shape=(5,) mismatch at index 3"))
+    with pytest.raises(AssertionError, match="mismatch at index 3"):
+        parallel_checks.rows_of(failed, check_here=lambda: [])
+    crashed = Future()
+    crashed.set_exception(BrokenProcessPool("a worker died"))
+    rows, _ = parallel_checks.rows_of(crashed, check_here=lambda: [{"checked": "here"}])
+    assert rows == [{"checked": "here"}]
+
+
+def test_worker_counts_leave_cpus_for_the_rest():
+    import parallel_checks
+
+    assert parallel_checks.worker_count(2) == 1 and parallel_checks.worker_count(16) == 6
+    assert regenerate.side_by_side_workers(2) == 1 and regenerate.side_by_side_workers(16) == 4

@@ -84,6 +84,10 @@ class Artifact:
     # What the outputs depend on beyond the code that imports reach (a notebook: the
     # parts of its page it copies): bytes folded into the staleness fingerprint.
     fingerprint: Callable[[], bytes] | None = None
+    # True: regenerate.py may make it at the same time as other such items. It must then
+    # time only inside snippets.core.gpu_lock.timing() and run every other GPU work
+    # inside gpu_lock.sharing() (each notebook is one: most of its time is compiling).
+    concurrent: bool = False
     module: str = ""  # filled in by discover()
 
 

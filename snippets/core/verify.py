@@ -55,3 +55,21 @@ def standard_bad_inputs(snippet: Snippet, device: torch.device) -> list[BadInput
     if snippet.bad_inputs is not None:
         cases.extend(snippet.bad_inputs(device))
     return cases
+
+
+def check_every_shape(snippet: Snippet, device: torch.device, seed: int) -> list[dict]:
+    """``check`` on every shape in every dtype: the rows of a GPU run's check.json
+    (shape, dtype, largest difference). Raises on the first mismatch. Off the GPU, as
+    the test suite does: the quick shapes only, in the dtypes the interpreter gets right."""
+    from snippets.core.runtime import unsupported_here
+
+    on_gpu = device.type == "cuda"
+    shapes = list(snippet.quick_shapes) + (list(snippet.full_shapes) if on_gpu else [])
+    rows = []
+    for shape in shapes:
+        for dtype in snippet.dtypes:
+            if not on_gpu and unsupported_here(dtype):
+                continue
+            max_error = check(snippet, shape, dtype, device, seed=seed)
+            rows.append({"shape": list(shape), "dtype": str(dtype), "max_abs_error": max_error})
+    return rows

@@ -40,6 +40,9 @@ for _page in lecture_pages():
         name=item_name(_page),
         make=notebook_maker(_page),
         needs_cuda=True,
+        # Its checks and timings go through the notebook helpers, which hold the GPU
+        # lock (snippets/core/gpu_lock.py): notebooks may run side by side.
+        concurrent=True,
         # The page's includes are resolved with the site's own configuration (mkdocs.yml,
         # which names the theme and plugins), exactly as the site resolves them.
         needs_packages=("nbformat", "nbclient", "ipykernel", "mkdocs", "pymdown-extensions",

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import torch
 
+from snippets.core import gpu_lock
 from snippets.core.runtime import interpreting, unsupported_here
 from snippets.core.snippet import Snippet
 
@@ -93,8 +94,9 @@ def check_against_reference(snippet: Snippet, run=None, reference=None) -> None:
         if reason:
             skip(f"{dtype_name}: {reason}")
             continue
-        errors = [check(snippet, shape, dtype, device, seed=index)
-                  for index, shape in enumerate(snippet.quick_shapes)]
+        with gpu_lock.sharing():  # beside other notebooks' checks, never their timings
+            errors = [check(snippet, shape, dtype, device, seed=index)
+                      for index, shape in enumerate(snippet.quick_shapes)]
         shapes = ", ".join("x".join(map(str, shape)) for shape in snippet.quick_shapes)
         print(f"  {dtype_name:9} shapes {shapes}: all match, largest difference {max(errors):.3g}")
 
@@ -113,7 +115,8 @@ def time_one_point(mark) -> None:
         for provider, name in zip(bench.line_vals, bench.line_names):
             kwargs = {x_name: x for x_name in bench.x_names}
             kwargs.update({bench.line_arg: provider}, **bench.args)
-            reading = mark.fn(**kwargs)
+            with gpu_lock.timing():  # no other notebook's kernels on the GPU meanwhile
+                reading = mark.fn(**kwargs)
             median = reading[0] if isinstance(reading, tuple) else reading
             ms = getattr(reading, "ms", None)
             timing = f" ({ms[0] * 1000:.1f} us)" if ms else ""

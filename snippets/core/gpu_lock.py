@@ -1,0 +1,53 @@
+"""One GPU, several processes: a timing runs alone, everything else side by side.
+
+``scripts/regenerate.py`` executes the lecture notebooks at the same time, each in its
+own Python process, because most of a notebook's time goes to compiling kernels on the
+CPU. Compiling and checking can share the GPU; a timing cannot share it with anything
+(another process's kernels would run between its events). The processes agree through
+a lock file named by the environment variable ``LOCK_ENV``:
+
+- ``timing()`` holds it alone: it waits until every check has finished, and no check
+  starts until the timing is done;
+- ``sharing()`` holds it together with any number of other checks.
+
+A second file is a turnstile that gives a waiting timing priority over checks arriving
+after it, so a stream of checks from other notebooks cannot keep it waiting. Without
+the variable (a reader's own notebook, the test suite) both are no-ops.
+"""
+
+import contextlib
+import os
+
+LOCK_ENV = "FAST_PYTORCH_GPU_LOCK"
+
+
+@contextlib.contextmanager
+def _held(exclusive: bool):
+    path = os.environ.get(LOCK_ENV)
+    if not path:
+        yield
+        return
+    import fcntl  # POSIX only; regenerate.py sets LOCK_ENV only where it exists
+
+    with open(path + ".turnstile", "a") as turnstile, open(path, "a") as lock:
+        # Pass the turnstile first: a timing keeps it until it holds the lock, so checks
+        # that arrive while it waits queue behind it instead of overtaking it.
+        fcntl.flock(turnstile, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+        finally:
+            fcntl.flock(turnstile, fcntl.LOCK_UN)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def timing():
+    """Hold the GPU alone (for timing a kernel)."""
+    return _held(exclusive=True)
+
+
+def sharing():
+    """Hold the GPU beside other checks, but never beside a timing."""
+    return _held(exclusive=False)

@@ -1,0 +1,71 @@
+"""snippets/core/gpu_lock.py: a timing holds the GPU alone, checks share it.
+
+Notebooks run side by side as separate processes, so the lock is tested across
+processes: a child holds the lock for a moment and reports when it held it.
+"""
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+HOLD = """
+import sys, time
+from snippets.core import gpu_lock
+mode, seconds = sys.argv[1], float(sys.argv[2])
+with (gpu_lock.timing() if mode == "timing" else gpu_lock.sharing()):
+    start = time.time()
+    time.sleep(seconds)
+print(start, time.time())
+"""
+
+
+def _hold(mode: str, seconds: float, lock: Path) -> subprocess.Popen:
+    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "PATH": "/usr/bin:/bin", "TRITON_INTERPRET": "1"}
+    return subprocess.Popen([sys.executable, "-c", HOLD, mode, str(seconds)], cwd=ROOT,
+                            env=env, stdout=subprocess.PIPE, text=True)
+
+
+def _held(processes) -> list[tuple[float, float]]:
+    spans = []
+    for process in processes:
+        out, _ = process.communicate(timeout=60)
+        assert process.returncode == 0
+        spans.append(tuple(map(float, out.split())))
+    return spans
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def test_checks_share_the_gpu_and_a_timing_holds_it_alone(tmp_path):
+    lock = tmp_path / "gpu.lock"
+    checks = [_hold("sharing", 1.5, lock) for _ in range(2)]
+    time.sleep(0.5)  # both checks hold the lock before the timing asks for it
+    timing = _hold("timing", 0.5, lock)
+    first, second, timed = _held(checks + [timing])
+    assert _overlap(first, second), "two checks must be able to share the GPU"
+    assert not _overlap(timed, first) and not _overlap(timed, second), \
+        "a timing ran while a check held the GPU"
+
+
+def test_a_waiting_timing_goes_before_checks_that_arrive_after_it(tmp_path):
+    lock = tmp_path / "gpu.lock"
+    check = _hold("sharing", 1.5, lock)
+    time.sleep(0.5)
+    timing = _hold("timing", 0.5, lock)  # waits for the first check
+    time.sleep(0.5)
+    late_check = _hold("sharing", 0.5, lock)  # arrives while the timing waits
+    first, timed, late = _held([check, timing, late_check])
+    assert timed[0] >= first[1] - 0.01 and late[0] >= timed[1] - 0.01
+
+
+def test_without_the_variable_both_are_no_ops(monkeypatch):
+    from snippets.core import gpu_lock
+
+    monkeypatch.delenv(gpu_lock.LOCK_ENV, raising=False)
+    with gpu_lock.timing(), gpu_lock.timing():  # would deadlock if it locked anything
+        pass
