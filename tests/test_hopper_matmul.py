@@ -13,7 +13,7 @@ import torch
 import triton.language as tl
 
 from snippets.core.runtime import default_device, interpreting
-from snippets.hopper_matmul import descriptors, fp8, profile, step_table, steps
+from snippets.hopper_matmul import clocks, descriptors, fp8, profile, step_table, steps
 from snippets.hopper_matmul.persistent import matmul_persistent
 from snippets.hopper_matmul.tma import matmul_tma
 from snippets.matmul import problem
@@ -85,6 +85,36 @@ def test_verdict_states_met_and_missed_from_the_numbers():
     text = steps.verdict(_step_rows([1.01, 1.0, 0.94, 0.99]), fp8_rows[:1] + [
         {"product": "torch._scaled_mm, float8", "TFLOP/s": 1100.0}], "GPU")
     assert "floor is MISSED" in text and ": MISSED." in text
+
+
+def test_providers_are_timed_in_rounds_and_compared_within_each_round(monkeypatch):
+    calls = []
+    # torch gets slower round after round (a clock drifting down); the step keeps pace.
+    fake_ms = {"torch": iter([1.0, 1.1, 1.2]), "step": iter([0.5, 0.55, 0.6])}
+
+    def graph_ms(run):
+        name = run()
+        calls.append(name)
+        return next(fake_ms[name])
+
+    monkeypatch.setattr(steps, "graph_ms", graph_ms)
+    monkeypatch.setattr(steps, "ROUNDS", 3)
+    sampler = clocks.Sampler()  # no NVML here: nothing is read, nothing fails
+    providers = {"torch": lambda: "torch", "step": lambda: "step"}
+    times = steps.interleaved(providers, sampler)
+    assert calls == ["torch", "step"] * 3
+    assert steps.versus(times, "step", "torch") == [2.0, 2.0, 2.0]
+
+
+def test_power_note_is_worded_from_the_readings():
+    rows = [{"SM MHz": 1350, "torch SM MHz": 1320, "board W": 697},
+            {"SM MHz": 1400, "torch SM MHz": 1380, "board W": 690}]
+    text = steps.power_note(rows, {"power_limit_w": 700.0, "max_sm_mhz": 1980}, "GPU")
+    assert "690 to 697 W" in text and "700 W limit" in text
+    assert "1320 to 1400 MHz" in text and "1980 MHz" in text
+    missing = steps.power_note([{"SM MHz": "n/a", "torch SM MHz": "n/a", "board W": "n/a"}],
+                               {}, "GPU")
+    assert "no clock or power readings" in missing
 
 
 def test_step_table_divides_each_step_by_the_one_before():
