@@ -30,6 +30,7 @@ so) and the run goes on; the exit status is non-zero if anything failed.
 """
 
 import argparse
+import contextlib
 import csv
 import dataclasses
 import json
@@ -498,24 +499,21 @@ def _run_side_by_side(batch, make, finished) -> None:
             raise
 
 
-class _gpu_lock_file:
+@contextlib.contextmanager
+def _gpu_lock_file(todo):
     """While items run side by side, a lock file (named in the environment, which the
     notebook kernels inherit) through which their timings get the GPU alone."""
-
-    def __init__(self, todo):
-        self.needed = (any(getattr(s.item, "concurrent", False) for s in todo)
-                       and gpu_lock.LOCK_ENV not in os.environ and os.name == "posix")
-
-    def __enter__(self):
-        if self.needed:
-            self.folder = tempfile.TemporaryDirectory(prefix="regenerate-lock-")
-            os.environ[gpu_lock.LOCK_ENV] = str(Path(self.folder.name) / "gpu.lock")
-        return self
-
-    def __exit__(self, *exc):
-        if self.needed:
+    needed = (any(getattr(s.item, "concurrent", False) for s in todo)
+              and gpu_lock.LOCK_ENV not in os.environ and os.name == "posix")
+    if not needed:
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="regenerate-lock-") as folder:
+        os.environ[gpu_lock.LOCK_ENV] = str(Path(folder) / "gpu.lock")
+        try:
+            yield
+        finally:
             os.environ.pop(gpu_lock.LOCK_ENV, None)
-            self.folder.cleanup()
 
 
 def estimate_seconds(steps) -> float:
