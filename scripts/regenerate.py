@@ -428,7 +428,7 @@ def side_by_side_workers(cpus: int | None = None) -> int:
 
 
 def run_steps(console, steps, facts, machine, generated, snippet_steps, results,
-              prepared=None, checked=None) -> None:
+              prepared, checked) -> None:
     """Make every step that is not skipped, with a progress bar; append one result per
     step to ``results`` (so the summary still sees them after an interrupt).
     ``prepared``: the futures of background set-ups (``start_preparations``);
@@ -439,8 +439,6 @@ def run_steps(console, steps, facts, machine, generated, snippet_steps, results,
     for folder in sorted({generated / s.where for s in todo}):
         recover_interrupted(folder)  # before any step: later ones run side by side
     copy_gbps = read_copy_gbps(generated / machine) if machine else None
-    prepared = start_preparations(todo) if prepared is None else prepared
-    checked = checked or {}
     progress = Progress(TextColumn("[bold]{task.fields[item]:<28}"), BarColumn(),
                         TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
                         TextColumn("~{task.fields[left]} left"), console=console,
@@ -541,7 +539,7 @@ def start_preparations(todo) -> dict:
     return futures
 
 
-def check_first(console, steps, snippet_steps, device_type="cuda") -> dict:
+def check_first(console, steps, snippet_steps) -> dict:
     """The first phase: start the check of every snippet this run makes, in worker
     processes, and wait for all of them (nothing may be timed while they run). Returns
     the futures; each snippet's step collects its own."""
@@ -553,7 +551,7 @@ def check_first(console, steps, snippet_steps, device_type="cuda") -> dict:
     if not to_check:
         return {}
     started = time.perf_counter()
-    futures = parallel_checks.start([s.item for s in to_check], device_type)
+    futures = parallel_checks.start([s.item for s in to_check])
     from concurrent.futures import wait
 
     with console.status(f"checking {len(futures)} snippets against torch in "
