@@ -2,19 +2,20 @@
 
 The kernels themselves are checked against torch on lecture 3's odd shapes by
 tests/test_snippets.py (in the interpreter here, natively on a GPU). These tests pin
-the rest: the alignment rule, the descriptors' block shapes, the verdict wording, the
-step table's arithmetic, and (on a Hopper GPU) what the compiled code contains.
+the rest: the alignment rule, the descriptors' block shapes, the balanced grid, how
+settled timings are reduced, the verdict wording, the step table's arithmetic, and (on a Hopper GPU) what the compiled code contains.
 """
 
 import re
 
 import pytest
 import torch
+import triton
 import triton.language as tl
 
 from snippets.core.runtime import default_device, interpreting
-from snippets.hopper_matmul import clocks, descriptors, fp8, profile, step_table, steps
-from snippets.hopper_matmul.persistent import matmul_persistent
+from snippets.hopper_matmul import descriptors, fp8, profile, settled, step_table, steps
+from snippets.hopper_matmul.persistent import balanced_programs, matmul_persistent
 from snippets.hopper_matmul.tma import matmul_tma
 from snippets.matmul import problem
 
@@ -87,34 +88,46 @@ def test_verdict_states_met_and_missed_from_the_numbers():
     assert "floor is MISSED" in text and ": MISSED." in text
 
 
-def test_providers_are_timed_in_rounds_and_compared_within_each_round(monkeypatch):
-    calls = []
-    # torch gets slower round after round (a clock drifting down); the step keeps pace.
-    fake_ms = {"torch": iter([1.0, 1.1, 1.2]), "step": iter([0.5, 0.55, 0.6])}
+def test_stretches_run_each_provider_early_and_late():
+    assert settled.stretch_order(["torch", "s1", "s2"]) == ["torch", "s1", "s2", "s2", "s1", "torch"]
 
-    def graph_ms(run):
-        name = run()
-        calls.append(name)
-        return next(fake_ms[name])
 
-    monkeypatch.setattr(steps, "graph_ms", graph_ms)
-    monkeypatch.setattr(steps, "ROUNDS", 3)
-    sampler = clocks.Sampler()  # no NVML here: nothing is read, nothing fails
-    providers = {"torch": lambda: "torch", "step": lambda: "step"}
-    times = steps.interleaved(providers, sampler)
-    assert calls == ["torch", "step"] * 3
-    assert steps.versus(times, "step", "torch") == [2.0, 2.0, 2.0]
+def _replays(ms_by_stretch, per_stretch=4):
+    """Replays of stretches (provider, ms): half untimed at a wrong speed, half timed."""
+    out = []
+    for stretch, (name, ms) in enumerate(ms_by_stretch):
+        out += [settled.Replay(name, stretch, 0.0, 99.0, timed=False)] * (per_stretch // 2)
+        out += [settled.Replay(name, stretch, 0.0, ms, timed=True)] * (per_stretch // 2)
+    return out
+
+
+def test_settled_times_use_timed_replays_and_cancel_a_linear_drift():
+    # The chip slows down by 0.1 ms per stretch; the step is truly twice as fast as torch.
+    # Stretches: torch, step, step, torch; each provider's mean is at the same drift.
+    replays = _replays([("torch", 2.0), ("step", 1.1), ("step", 1.2), ("torch", 2.3)])
+    medians = settled.stretch_medians(replays)
+    assert medians == {"torch": [2.0, 2.3], "step": [1.1, 1.2]}
+    ms = settled.settled_ms(replays)
+    assert ms["torch"] == pytest.approx(2.15) and ms["step"] == pytest.approx(1.15)
+    assert steps.versus(medians, "step", "torch") == pytest.approx([2.0 / 1.1, 2.3 / 1.2])
 
 
 def test_power_note_is_worded_from_the_readings():
-    rows = [{"SM MHz": 1350, "torch SM MHz": 1320, "board W": 697},
-            {"SM MHz": 1400, "torch SM MHz": 1380, "board W": 690}]
-    text = steps.power_note(rows, {"power_limit_w": 700.0, "max_sm_mhz": 1980}, "GPU")
+    rows = [{"SM MHz": 1350, "torch SM MHz": 1320}, {"SM MHz": 1400, "torch SM MHz": 1380}]
+    text = steps.power_note(rows, [697.0, 690.0], {"power_limit_w": 700.0, "max_sm_mhz": 1980},
+                            "GPU")
     assert "690 to 697 W" in text and "700 W limit" in text
     assert "1320 to 1400 MHz" in text and "1980 MHz" in text
-    missing = steps.power_note([{"SM MHz": "n/a", "torch SM MHz": "n/a", "board W": "n/a"}],
-                               {}, "GPU")
+    missing = steps.power_note([{"SM MHz": "n/a", "torch SM MHz": "n/a"}], [], {}, "GPU")
     assert "no clock or power readings" in missing
+
+
+def test_balanced_grid_keeps_the_rounds_and_evens_the_work():
+    for tiles in (1, 5, 131, 132, 133, 512, 2048, 10_000):
+        programs = balanced_programs(tiles, 132)
+        assert programs <= min(tiles, 132)
+        assert triton.cdiv(tiles, programs) == triton.cdiv(tiles, 132), tiles
+    assert balanced_programs(2048, 132) == 128 and balanced_programs(512, 132) == 128
 
 
 def test_step_table_divides_each_step_by_the_one_before():

@@ -9,8 +9,9 @@ import triton
 import triton.language as tl
 
 from snippets.core.runtime import default_device
-from snippets.hopper_matmul import descriptor_figure, schedule_figure, steps, steps_figure
-from snippets.hopper_matmul.persistent import GPU_CONFIGS
+from snippets.hopper_matmul import (descriptor_figure, schedule_figure, steps, steps_figure,
+                                     timeline_figure)
+from snippets.hopper_matmul.persistent import GPU_CONFIGS, balanced_programs
 from snippets.hopper_matmul.tiles import tile_position
 
 
@@ -32,15 +33,17 @@ def test_the_figures_tile_order_is_the_kernels(num_pid_m, num_pid_n, group_m):
     assert out.tolist() == mirror
 
 
-def test_schedule_uses_the_kernels_config_and_ends_in_a_partial_round():
+def test_schedule_uses_the_kernels_config_and_balanced_grid():
     chosen = GPU_CONFIGS[0].kwargs
     assert (schedule_figure.BLOCK_M, schedule_figure.BLOCK_N, schedule_figure.GROUP_M) == (
         chosen["BLOCK_M"], chosen["BLOCK_N"], chosen["GROUP_M"])
     plan = schedule_figure.schedule()
     tiles = triton.cdiv(8192, chosen["BLOCK_M"]) * triton.cdiv(8192, chosen["BLOCK_N"])
     assert sorted(n for row in plan["number"] for n in row) == list(range(tiles))
-    assert plan["programs"] == 132 and plan["rounds"] == triton.cdiv(tiles, 132)
-    assert 0 < plan["last_round_busy"] < 132, "the figure shows idle SMs in the last round"
+    # As many rounds as one program per SM would take, with fewer programs.
+    assert plan["rounds"] == triton.cdiv(tiles, 132) and plan["programs"] <= 132
+    assert plan["programs"] == balanced_programs(tiles, 132)
+    assert 0 < plan["one_per_sm_last_round_busy"] < 132, "one per SM ends in a partial round"
 
 
 def test_descriptor_figure_boxes_and_padding_come_from_the_code():
@@ -101,3 +104,32 @@ def test_steps_figure_names_a_missing_column(tmp_path):
     _write(source / "steps.csv", [{"dtype": "float16", "size": 4096, "step": "x"}])
     with pytest.raises(ValueError, match="TFLOP/s"):
         steps_figure.read_steps(tmp_path)
+
+
+def test_timeline_figure_reads_the_columns_steps_py_writes():
+    written = inspect.getsource(steps.time_case)
+    for column in timeline_figure.REPLAY_COLUMNS + timeline_figure.CLOCK_COLUMNS:
+        assert f'"{column}":' in written, column
+
+
+def test_timeline_figure_draws_a_small_csv(tmp_path):
+    source = tmp_path / "gpu" / timeline_figure.SOURCE
+    source.mkdir(parents=True)
+    replays, clock = [], []
+    for case in ("float16 4096", "bfloat16 8192", "float8 8192"):
+        for stretch, provider in enumerate(["torch", "2. persistent", "2. persistent", "torch"]):
+            for i in range(4):
+                t = stretch + i / 4
+                replays.append({"case": case, "provider": provider, "stretch": stretch,
+                                "start s": t, "ms": 0.2 + 0.01 * stretch, "timed": int(i >= 2)})
+                clock.append({"case": case, "t s": t, "label": provider, "SM MHz": 1400 - i,
+                              "board W": 690})
+    _write(source / "timeline.csv", replays)
+    _write(source / "clocks.csv", clock)
+    cases = timeline_figure.read_timeline(tmp_path / "gpu")
+    assert list(cases) == ["float16 4096", "bfloat16 8192"], "float8 is left out"
+    assert len(cases["float16 4096"]["replays"]) == 16 and len(cases["float16 4096"]["clock"]) == 16
+    out = tmp_path / "out"
+    out.mkdir()
+    timeline_figure.draw_timeline(out, tmp_path / "gpu")
+    assert (out / "timeline.svg").stat().st_size > 0

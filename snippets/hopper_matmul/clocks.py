@@ -4,7 +4,10 @@ A large matrix product keeps every tensor core busy, and on an H100 or H200 that
 the board's whole power allowance: the GPU then lowers its clock until the power fits.
 Two kernels compared at that limit are compared at whatever clock each one lets the
 GPU hold. ``Sampler`` reads the SM clock and the power every few milliseconds in a
-background thread, filed under the name of whatever is being timed.
+background thread, filed under the name of whatever is being timed, and keeps every
+reading with its time. NVML refreshes the clock about every 100 ms and reports the
+power as an average over about a second: fine for a clock over half a second of one
+kernel, too slow to tell apart the power of two kernels run a second apart.
 
 NVML comes with the driver; its Python binding is the ``nvidia-ml-py`` package
 (``pynvml``). Without it the readings are empty and the tables say so.
@@ -38,11 +41,12 @@ def limits(device_index: int = 0) -> dict:
 
 
 class Sampler:
-    """``with Sampler() as s: s.label = "torch"; ...``; then ``s.median("torch")``."""
+    """``with Sampler() as s: s.label = "torch"; ...``; then ``s.median_mhz("torch")``."""
 
     def __init__(self, device_index: int = 0):
         self.label = None
         self.samples: dict[str, list[tuple[float, float]]] = {}
+        self.log: list[tuple[float, str, float, float]] = []  # (perf_counter, label, MHz, W)
         self._nvml = _nvml()
         self._handle = (self._nvml.nvmlDeviceGetHandleByIndex(device_index)
                         if self._nvml is not None else None)
@@ -57,7 +61,9 @@ class Sampler:
         while self._running:
             label = self.label
             if label is not None:
-                self.samples.setdefault(label, []).append(self._read())
+                mhz, watts = self._read()
+                self.samples.setdefault(label, []).append((mhz, watts))
+                self.log.append((time.perf_counter(), label, mhz, watts))
             time.sleep(INTERVAL_S)
 
     def __enter__(self):
@@ -72,10 +78,12 @@ class Sampler:
             self._running = False
             self._thread.join()
 
-    def median(self, label: str) -> tuple[float | None, float | None]:
-        """(SM MHz, board W), the medians of the samples taken under ``label``."""
+    def median_mhz(self, label: str) -> float | None:
+        """The median SM clock of the samples taken under ``label`` (None: no samples)."""
         samples = self.samples.get(label)
-        if not samples:
-            return None, None
-        return (statistics.median(s[0] for s in samples),
-                statistics.median(s[1] for s in samples))
+        return statistics.median(s[0] for s in samples) if samples else None
+
+    def readings_since(self, host_start: float) -> list[tuple[float, str, float, float]]:
+        """(seconds after ``host_start``, label, MHz, W) of every reading taken since."""
+        return [(t - host_start, label, mhz, watts)
+                for t, label, mhz, watts in self.log if t >= host_start]

@@ -1,17 +1,21 @@
 """Step 2: a persistent kernel, one program per SM looping over tiles in grouped order.
 
-Step 1 launches one program per tile (4096 tiles of 128 x 128 at 8192^2) and the GPU
+Step 1 launches one program per tile (2048 tiles of 128 x 256 at 8192^2) and the GPU
 starts each when an SM frees up; a program's prologue (first loads) and epilogue
-(converting and storing C) leave the tensor cores idle. Here the grid is the number of
-SMs, and program ``p`` computes tiles ``p, p + NUM_SMS, p + 2 * NUM_SMS, ...``. The
+(converting and storing C) leave the tensor cores idle. Here the grid is at most the
+number of SMs, and program ``p`` computes tiles ``p, p + programs, ...``. The
 compiler can then overlap one tile's epilogue with the next tile's first loads
-(``flatten=True`` asks it to pipeline the two nested loops as one), and the last wave
-of tiles is no longer a partial launch of fresh programs.
+(``flatten=True`` asks it to pipeline the two nested loops as one).
+
+How many programs: as few as give every program the same number of tiles without
+adding a round. 2048 tiles on 132 SMs take 16 rounds either way; with 132 programs the
+16th round is half empty, with 128 every round is full and four SMs stay idle, which
+at the board's power limit leaves a little more power, so clock, to the other 128.
 
 Two more switches, each one config value: ``EPILOGUE_SUBTILE`` stores C in two halves
 (``tiles.store_tile``), and ``WARP_SPECIALIZE`` asks ``tl.range`` to split the loop
 between warps that issue copies and warps that compute (whether Triton does that on
-Hopper is measured in ``steps.py``, not assumed).
+Hopper is measured in ``warp_specialize.py``, not assumed).
 """
 
 import functools
@@ -35,15 +39,15 @@ def persistent_config(block_m, block_n, block_k, num_warps, num_stages, *, subti
                   EPILOGUE_SUBTILE=subtile, FLATTEN=flatten, WARP_SPECIALIZE=warp_specialize)
 
 
-# In a sweep of 13 configs on an H100, timed in rounds against torch (notes/ holds the
-# script and its output), these three were the best and within noise of each other in
-# every case; 256 x 128 and 128 x 128 tiles, and a fourth stage, were slower in every
-# case. They differ in the epilogue (halves or whole) and the order's GROUP_M.
-GPU_CONFIGS = [
-    persistent_config(128, 256, 64, num_warps=8, num_stages=3, subtile=True),
-    persistent_config(128, 256, 64, num_warps=8, num_stages=3, subtile=True, group_m=16),
-    persistent_config(128, 256, 64, num_warps=8, num_stages=3, subtile=False),
-]
+# One config, chosen by timing candidates on an H100 at the clock the board settles to
+# under each of them (notes/ holds the scripts and their output): 128 x 256 tiles, 3
+# stages, C stored in halves, groups of 16 rows of tiles. 256 x 128 or 128 x 128 tiles
+# and a 4th stage were slower in every case; GROUP_M = 16 beat 8, because a round of
+# 128 tiles then covers 16 x 8 tiles of C (2048 x 2048 elements at 8192^2), which reads
+# less of A and B from memory than 8 x 16 tiles. The autotuner is not asked to choose:
+# it times a few milliseconds from a cool GPU, at a clock none of these kernels keeps.
+GPU_CONFIGS = [persistent_config(128, 256, 64, num_warps=8, num_stages=3, subtile=True,
+                                 group_m=16)]
 INTERPRETER_CONFIGS = [persistent_config(64, 64, 32, num_warps=4, num_stages=1, subtile=True,
                                          group_m=4)]
 CONFIGS = INTERPRETER_CONFIGS if interpreting() else GPU_CONFIGS
@@ -59,15 +63,14 @@ def matmul_persistent_kernel(
     M, N, K,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
     GROUP_M: tl.constexpr,
-    NUM_SMS: tl.constexpr,  # programs launched: one per SM
     B_IS_TRANSPOSED: tl.constexpr,
     EPILOGUE_SUBTILE: tl.constexpr, FLATTEN: tl.constexpr, WARP_SPECIALIZE: tl.constexpr,
 ):
     num_pid_m = tl.cdiv(M, BLOCK_M)
     num_pid_n = tl.cdiv(N, BLOCK_N)
     num_tiles = num_pid_m * num_pid_n
-    # Program p computes tiles p, p + NUM_SMS, ...: the grid no longer depends on C.
-    for tile_id in tl.range(tl.program_id(0), num_tiles, NUM_SMS,
+    # Program p computes tiles p, p + programs, ...: the grid no longer depends on C.
+    for tile_id in tl.range(tl.program_id(0), num_tiles, tl.num_programs(0),
                             flatten=FLATTEN, warp_specialize=WARP_SPECIALIZE):
         pid_m, pid_n = tile_position(tile_id, num_pid_m, num_pid_n, GROUP_M)
         off_m = pid_m * BLOCK_M
@@ -89,22 +92,29 @@ def sm_count(device_index: int) -> int:
 
 
 # --8<-- [start:launch]
+def balanced_programs(tiles: int, sms: int) -> int:
+    """The fewest programs that finish ``tiles`` in as few rounds as ``sms`` programs
+    would: every program then computes the same number of tiles (or one fewer)."""
+    rounds = triton.cdiv(tiles, sms)
+    return triton.cdiv(tiles, rounds)
+
+
 def launch_persistent(a, b, c, m, n, k, *, b_is_transposed=False, a_scale=None,
                       b_scale=None, kernel=matmul_persistent_kernel, **fixed):
-    """Describe A, B and C and launch min(SMs, tiles) programs; return the compiled
-    kernel. ``fixed`` (a config's values, num_warps and num_stages) is for launching
-    the kernel under the autotuner (``kernel.fn``) directly."""
+    """Describe A, B and C and launch the balanced number of programs; return the
+    compiled kernel. ``fixed`` (a config's values, num_warps and num_stages) is for
+    launching the kernel under the autotuner (``kernel.fn``) directly."""
     a_desc, b_desc, c_desc = map(descriptors.describe, (a, b, c))
     if fixed:  # no autotuner, so no pre_hook: set the block shapes here
         descriptors.set_block_shapes({"a_desc": a_desc, "b_desc": b_desc, "c_desc": c_desc,
                                       "B_IS_TRANSPOSED": b_is_transposed, **fixed})
-    num_sms = sm_count(a.device.index or 0)
+    sms = sm_count(a.device.index or 0)
 
     def grid(meta):
         tiles = triton.cdiv(m, meta["BLOCK_M"]) * triton.cdiv(n, meta["BLOCK_N"])
-        return (min(num_sms, tiles),)
+        return (balanced_programs(tiles, sms),)
 
-    return kernel[grid](a_desc, b_desc, c_desc, a_scale, b_scale, m, n, k, NUM_SMS=num_sms,
+    return kernel[grid](a_desc, b_desc, c_desc, a_scale, b_scale, m, n, k,
                         B_IS_TRANSPOSED=b_is_transposed, **fixed)
 # --8<-- [end:launch]
 

@@ -1,10 +1,10 @@
 """Picture: which tiles each program of the persistent kernel computes, and when.
 
 Drawn for an 8192 x 8192 C with the tile shape and GROUP_M of the persistent kernel's
-first GPU config (``persistent.GPU_CONFIGS[0]``) and 132 programs, one per SM of an
-H100 SXM or an H200 (both have 132 SMs). Program ``p`` computes the tiles numbered
-``p, p + 132, p + 264, ...``; tile number ``t`` sits where lecture 3's grouped order
-(``tl.swizzle2d``) puts it. ``grouped_position`` is that order in plain Python (the
+first GPU config (``persistent.GPU_CONFIGS[0]``) on the 132 SMs of an H100 SXM or an
+H200, with the number of programs ``persistent.balanced_programs`` launches. Program
+``p`` of ``P`` computes the tiles numbered ``p, p + P, p + 2P, ...``; tile number ``t``
+sits where lecture 3's grouped order (``tl.swizzle2d``) puts it. ``grouped_position`` is that order in plain Python (the
 kernel's ``tiles.tile_position`` is a ``@triton.jit`` function);
 ``tests/test_hopper_matmul.py`` checks the two agree.
 """
@@ -13,13 +13,12 @@ from pathlib import Path
 
 from snippets.core import plot_style
 from snippets.core.snippet import Artifact
-from snippets.hopper_matmul.persistent import GPU_CONFIGS
+from snippets.hopper_matmul.persistent import GPU_CONFIGS, balanced_programs
 
 CHOSEN = GPU_CONFIGS[0].kwargs
 BLOCK_M, BLOCK_N, GROUP_M = CHOSEN["BLOCK_M"], CHOSEN["BLOCK_N"], CHOSEN["GROUP_M"]
 SIZE = 8192
 NUM_SMS = 132  # H100 SXM and H200
-FOLLOWED = (0, NUM_SMS - 1)  # programs whose tiles the figure marks
 
 
 def grouped_position(tile_id: int, num_pid_m: int, num_pid_n: int, group_m: int):
@@ -39,10 +38,12 @@ def schedule(size: int = SIZE, num_sms: int = NUM_SMS) -> dict:
     for tile_id in range(tiles):
         pid_m, pid_n = grouped_position(tile_id, num_pid_m, num_pid_n, GROUP_M)
         number[pid_m][pid_n] = tile_id
-    programs = min(num_sms, tiles)
+    programs = balanced_programs(tiles, num_sms)
     rounds = -(-tiles // programs)
+    one_per_sm = min(num_sms, tiles)  # what a grid of one program per SM would leave
     return {"number": number, "tiles": tiles, "programs": programs, "rounds": rounds,
-            "last_round_busy": tiles - (rounds - 1) * programs}
+            "last_round_busy": tiles - (rounds - 1) * programs,
+            "one_per_sm_last_round_busy": tiles - (rounds - 1) * one_per_sm}
 
 
 def draw_schedule(folder: Path) -> None:
@@ -54,6 +55,7 @@ def draw_schedule(folder: Path) -> None:
     plan = schedule()
     number = np.array(plan["number"])
     programs, rounds, busy = plan["programs"], plan["rounds"], plan["last_round_busy"]
+    followed = (0, programs - 1)  # programs whose tiles the figure marks
     cmap = ListedColormap(colormaps[plot_style.HEATMAP](np.linspace(0.05, 0.95, rounds)))
     norm = BoundaryNorm(np.arange(rounds + 1) - 0.5, rounds)
     fig, (ax_c, ax_p) = plt.subplots(1, 2, figsize=(12, 5.8),
@@ -66,7 +68,7 @@ def draw_schedule(folder: Path) -> None:
     for g in range(GROUP_M, number.shape[0], GROUP_M):  # the groups of GROUP_M rows
         ax_c.axhline(g * BLOCK_M, color="white", lw=0.6)
     markers = ("o", "s")
-    for program, marker in zip(FOLLOWED, markers):
+    for program, marker in zip(followed, markers):
         rows, cols = np.nonzero(number % programs == program)
         ax_c.scatter((cols + 0.5) * BLOCK_N, (rows + 0.5) * BLOCK_M, marker=marker, s=16, facecolor="white",
                      edgecolor=plot_style.INK, lw=0.6, label=f"tiles of program {program}")
@@ -78,27 +80,34 @@ def draw_schedule(folder: Path) -> None:
     ax_c.set_title(f"C, {SIZE} x {SIZE}: {plan['tiles']} tiles,\ncoloured by the round that computes them")
     ax_c.legend(loc="upper center", bbox_to_anchor=(0.5, -0.08), ncol=2)
 
-    # Right: the same work seen from the programs: one column per SM, one row per round.
-    work = np.full((rounds, programs), np.nan)
+    # Right: the same work seen from the SMs: one column per SM, one row per round.
+    work = np.full((rounds, NUM_SMS), np.nan)
     for r in range(rounds):
         work[r, : programs if r < rounds - 1 else busy] = r
     ax_p.imshow(np.ma.masked_invalid(work), cmap=cmap, norm=norm, aspect="auto",
-                extent=(0, programs, rounds, 0))
-    ax_p.add_patch(plt.Rectangle((busy, rounds - 1), programs - busy, 1, facecolor="white",
-                                 edgecolor=plot_style.MUTED, hatch="///", lw=0.6))
-    ax_p.text(busy + (programs - busy) / 2, rounds - 1.6,
-              f"round {rounds - 1}: {busy} programs busy,\n{programs - busy} SMs idle",
-              ha="center", va="bottom", fontsize=8.5, color=plot_style.INK,
+                extent=(0, NUM_SMS, rounds, 0))
+    idle = [(busy, rounds - 1, programs - busy, 1)] if busy < programs else []
+    if programs < NUM_SMS:  # SMs with no program at all
+        idle.append((programs, 0, NUM_SMS - programs, rounds))
+    for x, y, width, height in idle:
+        ax_p.add_patch(plt.Rectangle((x, y), width, height, facecolor="white",
+                                     edgecolor=plot_style.MUTED, hatch="///", lw=0.6))
+    ax_p.text(NUM_SMS / 2, rounds - 0.5,
+              f"every round: {programs} programs busy, {NUM_SMS - programs} SMs idle"
+              if busy == programs else
+              f"round {rounds - 1}: {busy} programs busy, {NUM_SMS - busy} SMs idle",
+              ha="center", va="center", fontsize=8.5, color=plot_style.INK,
               bbox={"facecolor": "white", "edgecolor": plot_style.MUTED, "lw": 0.5})
-    for program, marker in zip(FOLLOWED, markers):
+    for program, marker in zip(followed, markers):
         mine = [r for r in range(rounds) if not np.isnan(work[r, program])]
         ax_p.scatter([program + 0.5] * len(mine), [r + 0.5 for r in mine], marker=marker, s=14,
                      facecolor="white", edgecolor=plot_style.INK, lw=0.6)
-    ax_p.set_xlabel(f"program = SM (grid of {programs}); program p computes tiles "
+    ax_p.set_xlabel(f"SM (grid of {programs} programs); program p computes tiles "
                     f"p, p + {programs}, ...")
-    ax_p.set_ylabel("round = tile number // NUM_SMS")
-    ax_p.set_title(f"{programs} programs, {rounds - 1} or {rounds} tiles each\n"
-                   f"(step 1 launches {plan['tiles']} programs of one tile each,\n"
+    ax_p.set_ylabel("round = tile number // programs")
+    ax_p.set_title(f"{programs} programs of {NUM_SMS} SMs, {rounds} rounds; one per SM "
+                   f"would leave\n{plan['one_per_sm_last_round_busy']} busy in the last round "
+                   f"(step 1: {plan['tiles']} programs of one tile,\n"
                    "every one with its own prologue and epilogue)")
     for spine in (*ax_c.spines.values(), *ax_p.spines.values()):
         spine.set_visible(False)

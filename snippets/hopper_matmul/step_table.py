@@ -19,7 +19,7 @@ EXPLAINED_BY = {  # step -> (counter, what a change in it means)
                            "instructions executed: one thread issues a tile copy instead of "
                            "every thread computing addresses"),
     "2. persistent": ("launch__grid_size",
-                      "programs launched: one per SM, each looping over tiles"),
+                      "programs launched: at most one per SM, each looping over tiles"),
 }
 TENSOR_BUSY = next(m for m in profile.METRICS if "tensor_op" in m)
 # --8<-- [end:explained]

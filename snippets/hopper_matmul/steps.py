@@ -4,22 +4,21 @@ For float16 and bfloat16 at 4096^3 and 8192^3 we time lecture 3's grouped kernel
 TMA kernel (step 1), the persistent kernel (step 2) and ``torch.matmul`` (cuBLAS),
 all on lecture 3's timing inputs; for float8 at 8192^3 the float8 kernel against
 ``torch._scaled_mm``; and the accuracy of each product against a float64 one of the
-unquantized inputs. Every provider is timed from CUDA-graph replays, in rounds (see
-``interleaved``), with the SM clock and the board's power read meanwhile
-(``clocks.py``). ``verdict.md`` states the lecture's bar, per GPU, from the numbers.
+unquantized inputs. Every provider is timed at the clock the board settles to under
+it (``settled.py``), with the SM clock and the board's power read meanwhile
+(``clocks.py``); every replay is kept (``timeline.csv``) for the timeline figure.
+``verdict.md`` states the lecture's bar, per GPU, from the numbers.
 """
 
 import csv
 import json
-import statistics
 from pathlib import Path
 
 import torch
 import triton
 
-from snippets.core.bench import QUANTILES
 from snippets.core.snippet import Artifact
-from snippets.hopper_matmul import clocks, fp8
+from snippets.hopper_matmul import clocks, fp8, settled
 from snippets.hopper_matmul.persistent import matmul_persistent, matmul_persistent_kernel
 from snippets.hopper_matmul.tma import matmul_tma, matmul_tma_kernel
 from snippets.matmul import problem
@@ -44,40 +43,24 @@ BAR_PAR, BAR_PAR_CASES, BAR_FLOOR, BAR_FP8 = 1.00, 6, 0.95, 0.90
 
 
 # --8<-- [start:timing]
-ROUNDS = 5  # every provider is timed once per round
+def time_case(providers: dict, sampler: clocks.Sampler, case: str, timeline: dict) -> dict:
+    """Every provider's settled time (ms per call) and its stretch medians, one per pass
+    (A B C D, then D C B A). Every replay, and every clock reading taken meanwhile, goes
+    to ``timeline`` ("replays" and "clocks"), labelled with ``case``."""
+    replays, host_start = settled.run_stretches(providers, sampler)
+    timeline["replays"] += [{"case": case, "provider": r.provider, "stretch": r.stretch,
+                             "start s": round(r.start_s, 4), "ms": round(r.ms, 5),
+                             "timed": int(r.timed)} for r in replays]
+    timeline["clocks"] += [{"case": case, "t s": round(t, 4), "label": label,
+                            "SM MHz": mhz, "board W": round(watts)}
+                           for t, label, mhz, watts in sampler.readings_since(host_start)]
+    per_pass = settled.stretch_medians(replays)
+    return {"ms": settled.settled_ms(replays), "per pass": per_pass}
 
 
-def graph_ms(run) -> float:
-    """Median time of one call, from replays of a CUDA graph of ``run`` (20 ms each).
-
-    At 4096^3 a product takes about 0.2 ms, and our wrappers spend tens of
-    microseconds in Python per call (three descriptors, the autotuner's lookup and
-    pre_hook). ``do_bench`` launches from Python between its events, so that host time
-    can show up as kernel time. A graph replays the launches without Python."""
-    return triton.testing.do_bench_cudagraph(run, rep=20, quantiles=QUANTILES)[0]
-
-
-def interleaved(providers: dict, sampler: clocks.Sampler) -> dict[str, list[float]]:
-    """Each provider's time in each of ROUNDS rounds: torch, step 1, step 2, torch, ...
-
-    These products run at the board's power limit, where the clock the GPU can hold
-    drifts by a few percent from one second to the next. Timed one provider after the
-    other, that drift would land on whichever ran later; in rounds it lands on all of
-    them alike, and a ratio to torch is taken within each round."""
-    for run in providers.values():
-        run()  # compile and tune before anything is timed
-    times = {name: [] for name in providers}
-    for _ in range(ROUNDS):
-        for name, run in providers.items():
-            sampler.label = name  # clock and power readings are filed under it
-            times[name].append(graph_ms(run))
-            sampler.label = None
-    return times
-
-
-def versus(times: dict, name: str, reference: str) -> list[float]:
-    """Per round: how many times faster ``name`` ran than ``reference``."""
-    return [ref / ms for ref, ms in zip(times[reference], times[name])]
+def versus(per_pass: dict, name: str, reference: str) -> list[float]:
+    """Per pass: how many times faster ``name`` ran than ``reference``."""
+    return [ref / ms for ref, ms in zip(per_pass[reference], per_pass[name])]
 # --8<-- [end:timing]
 
 
@@ -101,13 +84,12 @@ def _config_text(kernel) -> str:
     return text + (" subtiled" if kw.get("EPILOGUE_SUBTILE") else "")
 
 
-def _clock_columns(sampler: clocks.Sampler, name: str, prefix: str = "") -> dict:
-    mhz, watts = sampler.median(name)
-    return {f"{prefix}SM MHz": round(mhz) if mhz is not None else "n/a",
-            f"{prefix}board W": round(watts) if watts is not None else "n/a"}
+def _clock_column(sampler: clocks.Sampler, name: str, prefix: str = "") -> dict:
+    mhz = sampler.median_mhz(name)
+    return {f"{prefix}SM MHz": round(mhz) if mhz is not None else "n/a"}
 
 
-def step_rows(sampler: clocks.Sampler) -> list[dict]:
+def step_rows(sampler: clocks.Sampler, timeline: dict) -> list[dict]:
     rows = []
     for dtype in DTYPES:
         for size in SIZES:
@@ -115,23 +97,24 @@ def step_rows(sampler: clocks.Sampler) -> list[dict]:
             providers = {"torch": lambda: torch.matmul(a, b)}
             providers.update({step: (lambda run=run: run(a, b)) for step, run in STEPS.items()})
             sampler.samples.clear()  # this case's readings only
-            times = interleaved(providers, sampler)
-            torch_ms = statistics.median(times["torch"])
+            dtype_name = str(dtype).removeprefix("torch.")
+            timed = time_case(providers, sampler, f"{dtype_name} {size}", timeline)
+            torch_ms = timed["ms"]["torch"]
             for step in STEPS:
-                ratios = versus(times, step, "torch")
-                ms = statistics.median(times[step])
-                rows.append({"dtype": str(dtype).removeprefix("torch."), "size": size,
+                ms = timed["ms"][step]
+                passes = versus(timed["per pass"], step, "torch")
+                rows.append({"dtype": dtype_name, "size": size,
                              "step": step, "ms": round(ms, 4), "TFLOP/s": _tflops(size, ms),
                              "torch TFLOP/s": _tflops(size, torch_ms),
-                             "x torch": round(statistics.median(ratios), 3),
-                             "x torch, rounds": f"{min(ratios):.3f} to {max(ratios):.3f}",
-                             **_clock_columns(sampler, step),
-                             **_clock_columns(sampler, "torch", "torch "),
+                             "x torch": round(torch_ms / ms, 3),
+                             "x torch, passes": " / ".join(f"{r:.3f}" for r in passes),
+                             **_clock_column(sampler, step),
+                             **_clock_column(sampler, "torch", "torch "),
                              "config": _config_text(TUNED.get(step))})
     return rows
 
 
-def fp8_rows(sampler: clocks.Sampler) -> list[dict]:
+def fp8_rows(sampler: clocks.Sampler, timeline: dict) -> list[dict]:
     """Time float8 against torch._scaled_mm, and measure every product's error."""
     size = FP8_SIZE
     a, b = problem.timing_inputs((size, size, size), torch.bfloat16)
@@ -151,11 +134,11 @@ def fp8_rows(sampler: clocks.Sampler) -> list[dict]:
                         float(f"{float((out - exact).abs().max()):.3g}"))
         del out
     sampler.samples.clear()
-    times = interleaved(products, sampler)
-    return [{"product": name, "size": size, "ms": round(statistics.median(times[name]), 4),
-             "TFLOP/s": _tflops(size, statistics.median(times[name])),
+    timed = time_case(products, sampler, f"float8 {size}", timeline)
+    return [{"product": name, "size": size, "ms": round(timed["ms"][name], 4),
+             "TFLOP/s": _tflops(size, timed["ms"][name]),
              "relative error": errors[name][0], "max abs error": errors[name][1],
-             **_clock_columns(sampler, name)}
+             **_clock_column(sampler, name)}
             for name in products]
 
 
@@ -188,18 +171,18 @@ def verdict(steps: list[dict], fp8_results: list[dict], gpu: str) -> str:
 # --8<-- [end:verdict]
 
 
-def power_note(steps: list[dict], gpu_limits: dict, gpu: str) -> str:
+def power_note(steps: list[dict], watts: list[float], gpu_limits: dict, gpu: str) -> str:
     """Where the clock sat while the products ran, worded from the readings."""
     clocks_read = [r["torch SM MHz"] for r in steps if r["torch SM MHz"] != "n/a"]
     clocks_read += [r["SM MHz"] for r in steps if r["SM MHz"] != "n/a"]
-    watts = [r["board W"] for r in steps if r["board W"] != "n/a"]
-    if not clocks_read or not gpu_limits:
+    if not clocks_read or not watts or not gpu_limits:
         return f"{gpu}: no clock or power readings (NVML's Python binding is missing).\n"
-    return (f"{gpu}: while the float16 and bfloat16 products ran, torch's and ours alike, "
-            f"the board drew {min(watts):.0f} to {max(watts):.0f} W (median per provider "
-            f"and case) of its {gpu_limits['power_limit_w']:.0f} W limit, and the SM clock "
-            f"sat at {min(clocks_read):.0f} to {max(clocks_read):.0f} MHz, against a "
-            f"highest clock of {gpu_limits['max_sm_mhz']:.0f} MHz.\n")
+    return (f"{gpu}: while the float16 and bfloat16 products were timed, torch's and ours "
+            f"alike, the board drew {min(watts):.0f} to {max(watts):.0f} W (NVML's reading, "
+            f"an average over about a second) of its {gpu_limits['power_limit_w']:.0f} W "
+            f"limit, and the SM clock sat at {min(clocks_read):.0f} to "
+            f"{max(clocks_read):.0f} MHz (median per provider and case), against a highest "
+            f"clock of {gpu_limits['max_sm_mhz']:.0f} MHz.\n")
 
 
 def write_csv(path: Path, rows: list[dict]) -> None:
@@ -212,15 +195,19 @@ def write_csv(path: Path, rows: list[dict]) -> None:
 
 def make_step_tables(folder: Path) -> None:
     gpu = torch.cuda.get_device_name(0)
+    timeline: dict[str, list] = {"replays": [], "clocks": []}
     with clocks.Sampler() as sampler:
-        steps = step_rows(sampler)
-        fp8_results = fp8_rows(sampler)
+        steps = step_rows(sampler, timeline)
+        step_watts = [r["board W"] for r in timeline["clocks"] if r["label"] != "settling"]
+        fp8_results = fp8_rows(sampler, timeline)
     gpu_limits = clocks.limits()
     write_csv(folder / "steps.csv", steps)
     write_csv(folder / "fp8.csv", fp8_results)
+    write_csv(folder / "timeline.csv", timeline["replays"])
+    write_csv(folder / "clocks.csv", timeline["clocks"])
     (folder / "limits.json").write_text(json.dumps(gpu_limits, indent=2) + "\n")
     (folder / "verdict.md").write_text(verdict(steps, fp8_results, gpu))
-    (folder / "power.md").write_text(power_note(steps, gpu_limits, gpu))
+    (folder / "power.md").write_text(power_note(steps, step_watts, gpu_limits, gpu))
 
 
 STEPS_TABLE = Artifact(name="hopper_matmul_steps", make=make_step_tables,

@@ -1,0 +1,96 @@
+"""Picture: how lecture 7's products were timed, replay by replay, with the SM clock.
+
+Drawn from the files ``hopper_matmul_steps`` wrote on a GPU: ``timeline.csv`` (every
+CUDA-graph replay of every provider: when it started, ms per call, timed or not) and
+``clocks.csv`` (NVML's SM clock readings on the same time axis). One panel per
+float16/bfloat16 case. Nothing here imports the kernels.
+"""
+
+import csv
+import json
+from pathlib import Path
+
+from snippets.core import plot_style
+from snippets.core.snippet import Derived
+
+SOURCE = "hopper_matmul_steps"
+REPLAY_COLUMNS = ("case", "provider", "stretch", "start s", "ms", "timed")
+CLOCK_COLUMNS = ("case", "t s", "SM MHz")
+
+
+def _read(path: Path, columns: tuple) -> list[dict]:
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    missing = [c for c in columns if rows and c not in rows[0]]
+    if missing:
+        raise ValueError(f"{path} lacks the columns {missing}")
+    return rows
+
+
+def read_timeline(gpu_dir: Path) -> dict:
+    """case -> {"replays": [(provider, start s, TFLOP/s, timed)], "clock": [(t s, MHz)]},
+    for the float16 and bfloat16 cases (named "<dtype> <size>")."""
+    cases: dict[str, dict] = {}
+    for row in _read(gpu_dir / SOURCE / "timeline.csv", REPLAY_COLUMNS):
+        dtype, size = row["case"].split()
+        if dtype not in ("float16", "bfloat16"):
+            continue
+        tflops = 2 * int(size) ** 3 / (float(row["ms"]) * 1e-3) / 1e12
+        cases.setdefault(row["case"], {"replays": [], "clock": []})["replays"].append(
+            (row["provider"], float(row["start s"]), tflops, row["timed"] == "1"))
+    clocks = gpu_dir / SOURCE / "clocks.csv"
+    if clocks.exists():
+        for row in _read(clocks, CLOCK_COLUMNS):
+            if row["case"] in cases:
+                cases[row["case"]]["clock"].append((float(row["t s"]), float(row["SM MHz"])))
+    return cases
+
+
+def _gpu_name(gpu_dir: Path) -> str:
+    record = gpu_dir / SOURCE / "provenance.json"
+    return (json.loads(record.read_text()).get("gpu") if record.exists() else None) or gpu_dir.name
+
+
+def draw_timeline(folder: Path, gpu_dir: Path) -> None:
+    plt = plot_style.apply()
+
+    cases = read_timeline(gpu_dir)
+    providers = list(dict.fromkeys(p for case in cases.values() for p, *_ in case["replays"]))
+    colour = {p: plot_style.PALETTE[i % len(plot_style.PALETTE)] for i, p in enumerate(providers)}
+    columns = 2
+    rows = -(-len(cases) // columns)
+    fig, axes = plt.subplots(rows, columns, figsize=(12, 3.6 * rows), squeeze=False)
+    for ax, (name, case) in zip(axes.flat, cases.items()):
+        for provider in providers:
+            for timed in (False, True):
+                points = [(t, v) for p, t, v, is_timed in case["replays"]
+                          if p == provider and is_timed == timed]
+                if points:
+                    ax.scatter(*zip(*points), s=5 if timed else 3, color=colour[provider],
+                               alpha=1.0 if timed else 0.25, lw=0,
+                               label=provider if timed else None)
+        ax.set_title(name.replace(" ", ", ") + "³")
+        ax.set_xlabel("seconds since the first replay")
+        ax.set_ylabel("TFLOP/s (one replay, ~10 ms)")
+        ax.grid(True, axis="y")
+        ax.set_axisbelow(True)
+        if case["clock"]:
+            clock_ax = ax.twinx()
+            clock_ax.plot(*zip(*case["clock"]), color=plot_style.MUTED, lw=0.9,
+                          drawstyle="steps-post")
+            clock_ax.set_ylabel("SM clock, MHz (grey)", color=plot_style.MUTED)
+            clock_ax.spines["right"].set_visible(True)
+    for ax in list(axes.flat)[len(cases):]:
+        ax.set_visible(False)
+    handles, labels = axes[0][0].get_legend_handles_labels()
+    fig.legend(handles, labels, loc="lower center", ncol=len(providers), markerscale=3,
+               bbox_to_anchor=(0.5, -0.04))
+    fig.suptitle(f"Every timed replay on {_gpu_name(gpu_dir)}: each provider runs ~1 s at a "
+                 "stretch, in the order A B C D D C B A;\nfaint dots are the first half of a "
+                 "stretch (the clock settling, not timed), solid dots the timed half", y=1.01)
+    fig.tight_layout()
+    plot_style.save(fig, folder / "timeline.svg")
+
+
+STEPS_TIMELINE = Derived(name="hopper_matmul_timeline", make=draw_timeline, inputs=(SOURCE,),
+                         scope="per_gpu")
