@@ -206,3 +206,18 @@ def test_a_function_called_before_the_page_defines_what_it_reads_still_runs():
     check = next(i for i, s in enumerate(sources) if "check_against_reference(SQUARE_NUMBA," in s)
     assert any(re.search(r"^from snippets\.cuda_in_pytorch\.square_numba import .*\btorch_stream\b",
                          s, re.M) for s in sources[:check])
+
+
+def test_site_config_loads_once_when_threads_ask_at_the_same_time():
+    # regenerate.py builds notebooks from several threads; mkdocs' config loader is not
+    # safe to run twice at once (seen on a GPU run: strict mode aborted on a plugin
+    # "specified multiple times").
+    from concurrent.futures import ThreadPoolExecutor
+
+    from snippets.notebooks import build
+
+    build._load_site_config.cache_clear()
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(lambda _: build.site_config(), range(8)))
+    assert all(r == results[0] for r in results)
+    assert build._load_site_config.cache_info().misses == 1

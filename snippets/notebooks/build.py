@@ -23,6 +23,7 @@ import os
 import re
 import subprocess
 import symtable
+import threading
 from pathlib import Path
 
 import nbformat
@@ -41,10 +42,21 @@ CLONE_DIR = "fast-pytorch-notes"
 # ---------------------------------------------------------------------------------------
 # What the notebook needs to know about its surroundings
 # ---------------------------------------------------------------------------------------
-@functools.cache
+_SITE_CONFIG_LOCK = threading.Lock()
+
+
 def site_config() -> dict:
     """repo_url and site_url as mkdocs.yml resolves them now (they may come from the
     environment, and be unset)."""
+    # regenerate.py builds notebooks side by side in threads, and two mkdocs config
+    # loads at once register the same plugins twice (strict mode then aborts with
+    # "specified multiple times"): the first call loads it under a lock, once.
+    with _SITE_CONFIG_LOCK:
+        return _load_site_config()
+
+
+@functools.cache
+def _load_site_config() -> dict:
     from mkdocs.config import load_config
 
     config = load_config(str(ROOT / "mkdocs.yml"))
