@@ -356,7 +356,22 @@ def _why_skip(item, kind, kinds, machine, capability, source, made_here):
             if not here:
                 reasons.append(f"its input {name} has not been made"
                                + (f" on {source.name}" if item.scope == "per_gpu" else ""))
+            elif (item.scope == "per_gpu" and name not in made_here
+                  and _made_by_older_code(source, name)):
+                # Drawn from it, the figure would show data the code no longer makes
+                # (and may lack files the code now writes).
+                reasons.append(f"its input {name} on {source.name} was made by older code: "
+                               f"rerun scripts/regenerate.py on that GPU")
     return "; ".join(reasons) or None
+
+
+def _made_by_older_code(folder: Path, name: str) -> bool:
+    """Whether the outputs of item ``name`` in ``folder`` came from code since changed."""
+    producer = discover().get(name)
+    record = read_json(folder / name / "provenance.json")
+    if producer is None or record is None:
+        return False
+    return record.get("source_hash") != source_hash(producer)
 
 
 def has_inputs_named(folder: Path, name: str) -> bool:
