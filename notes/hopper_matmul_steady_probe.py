@@ -1,16 +1,13 @@
 """Scratch probe (not part of the site): persistent-kernel variants vs torch.matmul,
 timed at the GPU's settled clock.
 
-Two questions, one run on a Hopper GPU (from the repository root; needs nvidia-ml-py):
-
-1. How long after a change of kernel does the SM clock settle? ``trace`` runs torch's
-   product, then ours, then torch's again, back to back with no idle gap, and samples
-   the clock every millisecond or so.
-2. Which variant is fastest once the clock has settled? Every provider is a CUDA graph
-   of ~10 ms of products. In each round, each provider (order rotated per round) first
-   replays for WARM_MS untimed, so the clock settles to what *this* kernel lets the
-   board hold, then for TIMED_MS with an event pair around every replay. The GPU never
-   idles between providers, so no provider starts on a cool, boosted chip.
+Run from the repository root on a Hopper GPU (needs nvidia-ml-py). For each dtype and
+size, every provider is a CUDA graph of ~10 ms of products, replayed back to back for
+SEG_MS at a stretch in the order torch, A, B, B, A, torch, torch, A, B (the GPU never
+idle in between), one event pair per replay and the SM clock sampled meanwhile. It
+prints, per stretch, the TFLOP/s of all replays and of the second half (the clock
+settled). ``trace`` (an earlier question, kept for rerunning it) samples the clock
+every millisecond while torch, ours and torch run back to back from an idle GPU.
 """
 import json, os, statistics, sys, threading, time
 sys.path.insert(0, os.getcwd())
