@@ -305,7 +305,8 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
             if kind_of(item) != kind:
                 continue
             for where, source in _targets(item, machine, generated):
-                skip = _why_skip(item, kind, kinds, machine, capability, source, made_here)
+                skip = _why_skip(item, kind, kinds, machine, capability, source, made_here,
+                                 registry, generated)
                 if skip is None and kind == "derived" and not (force or only):
                     skip = _current(item, generated / where, generated, made_here, where == machine)
                 seconds = last_seconds(name, generated / where, generated)
@@ -339,7 +340,8 @@ def _targets(item, machine, generated):
     return sorted(folders.items())
 
 
-def _why_skip(item, kind, kinds, machine, capability, source, made_here):
+def _why_skip(item, kind, kinds, machine, capability, source, made_here, registry,
+              generated):
     if kind not in kinds:
         return f"{NOT_SELECTED} (--kinds {','.join(kinds)})"
     if kind == "gpu" and not machine:
@@ -357,7 +359,7 @@ def _why_skip(item, kind, kinds, machine, capability, source, made_here):
                 reasons.append(f"its input {name} has not been made"
                                + (f" on {source.name}" if item.scope == "per_gpu" else ""))
             elif (item.scope == "per_gpu" and name not in made_here
-                  and _made_by_older_code(source, name)):
+                  and _made_by_older_code(registry.get(name), source / name, generated)):
                 # Drawn from it, the figure would show data the code no longer makes
                 # (and may lack files the code now writes).
                 reasons.append(f"its input {name} on {source.name} was made by older code: "
@@ -365,13 +367,12 @@ def _why_skip(item, kind, kinds, machine, capability, source, made_here):
     return "; ".join(reasons) or None
 
 
-def _made_by_older_code(folder: Path, name: str) -> bool:
-    """Whether the outputs of item ``name`` in ``folder`` came from code since changed."""
-    producer = discover().get(name)
-    record = read_json(folder / name / "provenance.json")
+def _made_by_older_code(producer, output: Path, generated: Path) -> bool:
+    """Whether ``output`` (a folder of ``producer``'s) is stale by --check's rule."""
+    record = read_json(output / "provenance.json")
     if producer is None or record is None:
         return False
-    return record.get("source_hash") != source_hash(producer)
+    return staleness(producer, record, output, generated) is not None
 
 
 def has_inputs_named(folder: Path, name: str) -> bool:

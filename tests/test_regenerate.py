@@ -201,21 +201,24 @@ def test_a_derived_item_without_its_data_is_skipped_with_the_reason(tmp_path):
     assert steps[0].skip == "its input data has not been made on some-gpu"
 
 
-def test_a_derived_item_skips_data_that_older_code_made(tmp_path, monkeypatch):
+def test_a_derived_item_skips_data_that_older_code_made(tmp_path):
     # Seen on a GPU run: the other GPU's data came from the previous version of its
     # producer and lacked a file the figure now reads.
     data = tmp_path / "other-gpu" / "data"
     data.mkdir(parents=True)
     producer = Artifact("data", lambda folder: None, module=__name__)
     drawn = Derived("drawn", lambda folder, source: None, inputs=("data",), module=__name__)
-    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(producer, drawn))
+    registry = _registry_with(producer, drawn)
+
+    def drawn_step():
+        steps = regenerate.plan(registry, None, ("derived",), None, None, tmp_path)
+        return next(s for s in steps if s.item.name == "drawn")
+
     (data / "provenance.json").write_text(json.dumps({"source_hash": "from-older-code"}))
-    steps = regenerate.plan(_registry_with(drawn), None, ("derived",), None, None, tmp_path)
-    assert steps[0].skip == ("its input data on other-gpu was made by older code: "
-                             "rerun scripts/regenerate.py on that GPU")
+    assert drawn_step().skip == ("its input data on other-gpu was made by older code: "
+                                 "rerun scripts/regenerate.py on that GPU")
     (data / "provenance.json").write_text(json.dumps({"source_hash": source_hash(producer)}))
-    steps = regenerate.plan(_registry_with(drawn), None, ("derived",), None, None, tmp_path)
-    assert steps[0].skip is None
+    assert drawn_step().skip is None
 
 
 def test_a_shared_preparation_runs_once_in_the_background_before_its_items(tmp_path, monkeypatch):

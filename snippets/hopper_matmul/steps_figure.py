@@ -19,7 +19,8 @@ STEP_COLUMNS = ("dtype", "size", "step", "TFLOP/s", "torch TFLOP/s", "x torch")
 FP8_COLUMNS = ("product", "size", "TFLOP/s")
 
 
-def _read(path: Path, columns: tuple) -> list[dict]:
+def read_columns(path: Path, columns: tuple) -> list[dict]:
+    """The rows of a CSV that steps.py wrote; a clear error if it lacks a column read."""
     with open(path, newline="") as f:
         rows = list(csv.DictReader(f))
     missing = [c for c in columns if rows and c not in rows[0]]
@@ -31,7 +32,7 @@ def _read(path: Path, columns: tuple) -> list[dict]:
 def read_steps(gpu_dir: Path) -> dict:
     """Cases in file order: torch's TFLOP/s and, per step, (TFLOP/s, time ratio to torch)."""
     cases: dict[str, dict] = {}
-    for row in _read(gpu_dir / SOURCE / "steps.csv", STEP_COLUMNS):
+    for row in read_columns(gpu_dir / SOURCE / "steps.csv", STEP_COLUMNS):
         case = cases.setdefault(f"{row['dtype']}\n{row['size']}³",
                                 {"torch": float(row["torch TFLOP/s"]), "steps": {}})
         case["steps"][row["step"]] = (float(row["TFLOP/s"]), float(row["x torch"]))
@@ -44,10 +45,11 @@ def read_fp8(gpu_dir: Path) -> list[tuple[str, int, float]]:
     if not path.exists():
         return []
     return [(r["product"], int(r["size"]), float(r["TFLOP/s"]))
-            for r in _read(path, FP8_COLUMNS)]
+            for r in read_columns(path, FP8_COLUMNS)]
 
 
-def _gpu_name(gpu_dir: Path) -> str:
+def gpu_name(gpu_dir: Path) -> str:
+    """The GPU named in the steps' provenance, else the folder's name."""
     record = gpu_dir / SOURCE / "provenance.json"
     return (json.loads(record.read_text()).get("gpu") if record.exists() else None) or gpu_dir.name
 
@@ -96,7 +98,7 @@ def draw_steps(folder: Path, gpu_dir: Path) -> None:
         ax8.set_axisbelow(True)
         sizes = "/".join(str(s) for s in dict.fromkeys(size for _, size, _ in fp8))
         ax8.set_title(f"float8 and bfloat16 at {sizes}³")
-    fig.suptitle(f"Lecture 7's steps on {_gpu_name(gpu_dir)}", y=1.02)
+    fig.suptitle(f"Lecture 7's steps on {gpu_name(gpu_dir)}", y=1.02)
     plot_style.save(fig, folder / "steps.svg")
 
 

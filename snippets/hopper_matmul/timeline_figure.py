@@ -6,32 +6,21 @@ CUDA-graph replay of every provider: when it started, ms per call, timed or not)
 float16/bfloat16 case. Nothing here imports the kernels.
 """
 
-import csv
-import json
 from pathlib import Path
 
 from snippets.core import plot_style
 from snippets.core.snippet import Derived
+from snippets.hopper_matmul.steps_figure import SOURCE, gpu_name, read_columns
 
-SOURCE = "hopper_matmul_steps"
 REPLAY_COLUMNS = ("case", "provider", "stretch", "start s", "ms", "timed")
 CLOCK_COLUMNS = ("case", "t s", "SM MHz")
-
-
-def _read(path: Path, columns: tuple) -> list[dict]:
-    with open(path, newline="") as f:
-        rows = list(csv.DictReader(f))
-    missing = [c for c in columns if rows and c not in rows[0]]
-    if missing:
-        raise ValueError(f"{path} lacks the columns {missing}")
-    return rows
 
 
 def read_timeline(gpu_dir: Path) -> dict:
     """case -> {"replays": [(provider, start s, TFLOP/s, timed)], "clock": [(t s, MHz)]},
     for the float16 and bfloat16 cases (named "<dtype> <size>")."""
     cases: dict[str, dict] = {}
-    for row in _read(gpu_dir / SOURCE / "timeline.csv", REPLAY_COLUMNS):
+    for row in read_columns(gpu_dir / SOURCE / "timeline.csv", REPLAY_COLUMNS):
         dtype, size = row["case"].split()
         if dtype not in ("float16", "bfloat16"):
             continue
@@ -40,15 +29,10 @@ def read_timeline(gpu_dir: Path) -> dict:
             (row["provider"], float(row["start s"]), tflops, row["timed"] == "1"))
     clocks = gpu_dir / SOURCE / "clocks.csv"
     if clocks.exists():
-        for row in _read(clocks, CLOCK_COLUMNS):
+        for row in read_columns(clocks, CLOCK_COLUMNS):
             if row["case"] in cases:
                 cases[row["case"]]["clock"].append((float(row["t s"]), float(row["SM MHz"])))
     return cases
-
-
-def _gpu_name(gpu_dir: Path) -> str:
-    record = gpu_dir / SOURCE / "provenance.json"
-    return (json.loads(record.read_text()).get("gpu") if record.exists() else None) or gpu_dir.name
 
 
 def draw_timeline(folder: Path, gpu_dir: Path) -> None:
@@ -85,7 +69,7 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
     handles, labels = axes[0][0].get_legend_handles_labels()
     fig.legend(handles, labels, loc="lower center", ncol=len(providers), markerscale=3,
                bbox_to_anchor=(0.5, -0.04))
-    fig.suptitle(f"Every timed replay on {_gpu_name(gpu_dir)}: each provider runs ~1 s at a "
+    fig.suptitle(f"Every timed replay on {gpu_name(gpu_dir)}: each provider runs ~1 s at a "
                  "stretch, in the order A B C D D C B A;\nfaint dots are the first half of a "
                  "stretch (the clock settling, not timed), solid dots the timed half", y=1.01)
     fig.tight_layout()
