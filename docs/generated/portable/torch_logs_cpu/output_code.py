@@ -117,5 +117,5 @@ if __name__ == "__main__":
     args = get_args()
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
-Output code written to: /tmp/torchinductor_root/tmpyzlyqk6_/yj/cyj3uancahdckp27mogw2cs4wzjiohwdp4dbfcydxicror4xmk3h.py
-Output code written to: /tmp/torchinductor_root/tmpyzlyqk6_/yj/cyj3uancahdckp27mogw2cs4wzjiohwdp4dbfcydxicror4xmk3h.py
+Output code written to: /tmp/torchinductor_root/tmpaxhs2a5c/yj/cyj3uancahdckp27mogw2cs4wzjiohwdp4dbfcydxicror4xmk3h.py
+Output code written to: /tmp/torchinductor_root/tmpaxhs2a5c/yj/cyj3uancahdckp27mogw2cs4wzjiohwdp4dbfcydxicror4xmk3h.py
