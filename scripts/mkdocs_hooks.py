@@ -26,8 +26,11 @@ import json
 import logging
 import posixpath
 import re
+import sys
 import textwrap
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the snippets package
 
 log = logging.getLogger("mkdocs.hooks.generated")
 
@@ -35,6 +38,10 @@ DIRECTIVE = re.compile(
     r"^(?P<indent>[ \t]*)\{\{\s*(?P<kind>image|table|text|ir|download)\((?P<args>.*)\)\s*\}\}[ \t]*$",
     re.MULTILINE,
 )
+# Sentences about measured data (snippets/core/claims.py), anywhere in a paragraph:
+# {{ claim("name") }} a declared claim, checked on every GPU; {{ words("name") }} a
+# sentence written by code from each GPU's data.
+INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words)\(\s*(?P<args>[^)]*)\)\s*\}\}")
 PORTABLE = "portable"  # outputs that do not depend on the GPU
 IR_STAGES = [  # (file, tab title, pygments lexer)
     ("ttir.mlir", "TTIR", "text"),
@@ -254,6 +261,54 @@ def _cell(value):
     return f"{number:.4g}" if not number.is_integer() else str(int(number))
 
 
+_DECLARED = None
+
+
+def declared():
+    global _DECLARED
+    if _DECLARED is None:
+        from snippets.core import claims
+
+        _DECLARED = claims.discover()
+    return _DECLARED
+
+
+def render_sentence(kind, args, docs_dir, page_src):
+    """A declared claim (its sentence, with the numbers behind it in a tooltip) or the
+    sentences code wrote from each GPU's data. A claim that is false on some GPU, or one
+    declared for another page, is an error under ``mkdocs build --strict``."""
+    from snippets.core import claims
+
+    (name,), _ = _parse_args(args)
+    item = declared().get(name)
+    generated = docs_dir / "generated"
+    if item is None:
+        log.warning("%s: no claim or wording named %r (snippets/*/claims.py)", page_src, name)
+        return f"**[unknown claim {name}]**"
+    if item.page != page_src:
+        log.warning("%s: claim %r is declared for %s", page_src, name, item.page)
+    if kind == "words":
+        if not isinstance(item, claims.Wording):
+            log.warning("%s: %r is a Claim; use {{ claim(...) }}", page_src, name)
+            return item.sentence
+        said = [sentence for _, sentence in claims.wordings(item, generated)]
+        if not said:
+            log.warning("%s: wording %r has no GPU with its data", page_src, name)
+        return " ".join(said) or f"*(no GPU has the data for this sentence yet)*"
+    if not isinstance(item, claims.Claim):
+        log.warning("%s: %r is a Wording; use {{ words(...) }}", page_src, name)
+        return " ".join(sentence for _, sentence in claims.wordings(item, generated))
+    outcomes = claims.evaluate(item, generated)
+    for outcome in outcomes:
+        if not outcome.holds:
+            log.warning("%s", outcome)
+    if not outcomes:
+        log.warning("%s: claim %r has no GPU with its data", page_src, name)
+    tip = "; ".join(f"{o.machine}: {o.numbers}" for o in outcomes)
+    tip = html.escape(f"Checked against each GPU's data by regenerate.py --check. {tip}")
+    return f'{item.sentence}<sup class="claim" title="{tip}">&#10003;</sup>'
+
+
 def on_page_markdown(markdown, page, config, files):
     renderer = Renderer(Path(config["docs_dir"]), page.file.src_uri)
 
@@ -263,4 +318,7 @@ def on_page_markdown(markdown, page, config, files):
         return textwrap.indent(block, match.group("indent"))
 
     markdown = DIRECTIVE.sub(replace, markdown)
+    markdown = INLINE.sub(lambda m: render_sentence(m.group("kind"), m.group("args"),
+                                                    Path(config["docs_dir"]), page.file.src_uri),
+                          markdown)
     return _with_note_below_title(markdown, renderer.outputs_note())

@@ -187,6 +187,10 @@ def check_outputs(registry, generated: Path = GENERATED) -> list[str]:
                 problems.append(f"{machine_dir.name}/{name}: {reason}")
         if machine_dir.name != PORTABLE and DEVICE_ITEM not in present:
             problems.append(f"{machine_dir.name}/{DEVICE_ITEM}: missing (measured copy bandwidth)")
+    # Sentences on the pages that are declared claims about this data (snippets/*/claims.py)
+    from snippets.core import claims
+
+    problems += claims.problems(generated)
     return problems
 
 
