@@ -62,3 +62,44 @@ def check_tensors(
             )
         if t.numel() == 0 and not allow_empty:
             raise ValueError(f"{name} is empty (shape {tuple(t.shape)}); nothing to compute")
+
+
+# --8<-- [start:int32]
+# A kernel that computes its offsets as ``pid * BLOCK_SIZE + tl.arange(...)`` or
+# ``rows * stride`` does so in int32 unless one operand is int64: past 2**31 - 1 the
+# offset wraps to a negative number, passes the ``offsets < n`` mask, and the kernel
+# reads or writes memory that is not the tensor's (an illegal memory access, and a lost
+# CUDA context, if it is lucky). Kernels that do not widen their offsets refuse instead.
+INT32_OFFSET_LIMIT = 2**31 - 1  # the largest offset an int32 can hold
+WIDEST_BLOCK = 1024  # no kernel on the site has a block edge wider than this
+
+
+def largest_offset(shape, strides=None, block: int = WIDEST_BLOCK) -> int:
+    """The largest element offset a blocked kernel computes over a tensor of ``shape``
+    (``strides`` default to contiguous): every dimension rounded up to whole blocks,
+    because the masked lanes of the last block compute their offsets too."""
+    shape = tuple(int(s) for s in shape)
+    if strides is None:
+        strides, step = [], 1
+        for size in reversed(shape):
+            strides.insert(0, step)
+            step *= size
+    if any(size == 0 for size in shape):
+        return 0
+    return sum((-(-size // block) * block - 1) * stride for size, stride in zip(shape, strides))
+
+
+def check_int32_offsets(tensors: dict, *, block: int = WIDEST_BLOCK) -> None:
+    """Raise a ``ValueError`` if a kernel with int32 offsets would wrap on these tensors.
+
+    ``tensors`` maps names to tensors or to shapes (of contiguous outputs not yet made);
+    the limit is read at call time, so tests can lower it instead of allocating 2**31."""
+    for name, t in tensors.items():
+        shape, strides = (t.shape, t.stride()) if isinstance(t, torch.Tensor) else (t, None)
+        reach = largest_offset(shape, strides, block)
+        if reach > INT32_OFFSET_LIMIT:
+            raise ValueError(
+                f"{name} (shape {tuple(shape)}) needs element offsets up to {reach:,}, past "
+                f"the {INT32_OFFSET_LIMIT:,} an int32 holds: this kernel computes its offsets "
+                f"in int32 and would wrap; split the input into smaller pieces")
+# --8<-- [end:int32]

@@ -19,7 +19,7 @@ import triton
 import triton.language as tl
 
 from snippets.core.bench import QUANTILES, gbps
-from snippets.core.checks import check_tensors
+from snippets.core.checks import check_int32_offsets, check_tensors
 from snippets.core.snippet import BadInput, Snippet
 
 
@@ -90,6 +90,7 @@ BLOCK_SIZE = 1024
 
 def gelu_tanh_triton(x: torch.Tensor) -> torch.Tensor:
     check_tensors({"x": x})
+    check_int32_offsets({"x": x}, block=BLOCK_SIZE)  # the kernel's offsets are int32
     out = torch.empty_like(x)
     n_elements = x.numel()
     gelu_tanh_kernel[(triton.cdiv(n_elements, BLOCK_SIZE),)](

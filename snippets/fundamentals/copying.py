@@ -11,7 +11,7 @@ import triton
 import triton.language as tl
 
 from snippets.core.bench import QUANTILES, gbps
-from snippets.core.checks import check_tensors
+from snippets.core.checks import check_int32_offsets, check_tensors
 from snippets.core.runtime import interpreting
 from snippets.core.snippet import Artifact, BadInput, Snippet
 
@@ -57,7 +57,7 @@ def copy_kernel(
     BLOCK_SIZE: tl.constexpr,  # elements per program
     DEBUG: tl.constexpr = False,  # print what each program sees (best in the interpreter)
 ):
-    pid = tl.program_id(0)
+    pid = tl.program_id(0).to(tl.int64)  # int64: pid * BLOCK_SIZE may pass 2**31 - 1
     offsets = pid * BLOCK_SIZE + tl.arange(0, BLOCK_SIZE)  # program pid owns block pid
     mask = offsets < n_elements
     x = tl.load(x_ptr + offsets, mask=mask)
@@ -73,8 +73,10 @@ def copy_kernel(
 def copy_with(kernel, x: torch.Tensor, block_size: int, debug: bool = False) -> torch.Tensor:
     """Launch one of the copy kernels over x, one program per block of ``block_size``.
 
-    The output starts as zeros, so elements that no program writes stay visibly 0."""
+    The output starts as zeros, so elements that no program writes stay visibly 0.
+    The buggy versions keep int32 offsets (they are for tiny tensors), hence the check."""
     check_tensors({"x": x}, dtypes=None)
+    check_int32_offsets({"x": x}, block=block_size)
     z = torch.zeros_like(x)
     n_elements = x.numel()
     grid = (triton.cdiv(n_elements, block_size),)  # enough programs to cover every element

@@ -29,14 +29,14 @@ def greyscale_kernel(
     BLOCK_H: tl.constexpr,  # rows per tile
     BLOCK_W: tl.constexpr,  # columns per tile
 ):
-    pid_h = tl.program_id(0)  # which band of rows
+    pid_h = tl.program_id(0).to(tl.int64)  # which band of rows (int64: rows * width > 2**31)
     pid_w = tl.program_id(1)  # which band of columns
     rows = pid_h * BLOCK_H + tl.arange(0, BLOCK_H)  # shape (BLOCK_H,)
     cols = pid_w * BLOCK_W + tl.arange(0, BLOCK_W)  # shape (BLOCK_W,)
     # [:, None] makes a column, [None, :] a row; combining them broadcasts to a tile.
     offsets = rows[:, None] * width + cols[None, :]  # (BLOCK_H, BLOCK_W)
     mask = (rows[:, None] < height) & (cols[None, :] < width)  # in bounds on both axes
-    plane = height * width  # elements between the red, green and blue planes
+    plane = tl.cast(height, tl.int64) * width  # elements from one colour plane to the next
     r = tl.load(image_ptr + offsets, mask=mask).to(tl.float32)
     g = tl.load(image_ptr + plane + offsets, mask=mask).to(tl.float32)
     b = tl.load(image_ptr + 2 * plane + offsets, mask=mask).to(tl.float32)

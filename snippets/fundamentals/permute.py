@@ -31,7 +31,7 @@ def permute_block(x, index, SIZE: tl.constexpr):
 
 @triton.jit
 def roll_rows_onehot_kernel(x_ptr, out_ptr, n_cols, shift, BLOCK_SIZE: tl.constexpr):
-    row = tl.program_id(0)
+    row = tl.program_id(0).to(tl.int64)  # int64: row * n_cols may pass 2**31 - 1
     cols = tl.arange(0, BLOCK_SIZE)
     mask = cols < n_cols
     x = tl.load(x_ptr + row * n_cols + cols, mask=mask, other=0)
@@ -44,7 +44,7 @@ def roll_rows_onehot_kernel(x_ptr, out_ptr, n_cols, shift, BLOCK_SIZE: tl.conste
 # --8<-- [start:gather]
 @triton.jit
 def roll_rows_kernel(x_ptr, out_ptr, n_cols, shift, BLOCK_SIZE: tl.constexpr):
-    row = tl.program_id(0)
+    row = tl.program_id(0).to(tl.int64)  # int64: row * n_cols may pass 2**31 - 1
     cols = tl.arange(0, BLOCK_SIZE)
     mask = cols < n_cols
     # out[j] = x[j - shift], wrapped. Triton's % truncates like C (-1 % 5 == -1), so

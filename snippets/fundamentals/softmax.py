@@ -28,7 +28,7 @@ def softmax_rows_kernel(
     n_cols,  # row length
     BLOCK_SIZE: tl.constexpr,  # a power of two >= n_cols
 ):
-    row = tl.program_id(0)
+    row = tl.program_id(0).to(tl.int64)  # int64: row * x_row_stride may pass 2**31 - 1
     cols = tl.arange(0, BLOCK_SIZE)
     mask = cols < n_cols
     # Lanes past the end of the row read -inf: they cannot win the max, and exp(-inf)

@@ -25,7 +25,7 @@ def square_rows_kernel(
     n_cols,  # row length
     BLOCK_SIZE: tl.constexpr,  # a power of two >= n_cols: one block holds a row
 ):
-    row = tl.program_id(0)  # rows are independent: one program each
+    row = tl.program_id(0).to(tl.int64)  # one program per row; int64: row * stride may pass 2**31
     cols = tl.arange(0, BLOCK_SIZE)
     mask = cols < n_cols  # the block is wider than the row: switch the extra lanes off
     x = tl.load(x_ptr + row * x_row_stride + cols, mask=mask)

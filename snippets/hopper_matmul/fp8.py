@@ -16,7 +16,7 @@ given transposed, N x K: the layout ``torch._scaled_mm`` also requires (it takes
 import torch
 import triton
 
-from snippets.core.checks import check_tensors
+from snippets.core.checks import check_int32_offsets, check_tensors
 from snippets.core.runtime import interpreting
 from snippets.core.snippet import BadInput, Snippet
 from snippets.hopper_matmul import descriptors
@@ -82,6 +82,7 @@ def check_fp8_inputs(a8, b8_t, a_scale, b_scale) -> tuple[int, int, int]:
     (m, k), (n, k_b) = a8.shape, b8_t.shape
     if k != k_b:
         raise ValueError(f"a is {m}x{k} and b_t is {n}x{k_b}: both must have K columns")
+    check_int32_offsets({"a": a8, "b_t": b8_t, "c": (m, n)})  # the kernel's offsets are int32
     return m, k, n
 
 

@@ -11,7 +11,7 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.checks import check_tensors
+from snippets.core.checks import check_int32_offsets, check_tensors
 from snippets.core.snippet import BadInput, Snippet
 
 
@@ -69,6 +69,7 @@ def transpose_kernel(
 def transpose(x: torch.Tensor, block_rows: int = 32, block_cols: int = 32) -> torch.Tensor:
     """``x.T`` as a new contiguous tensor, computed by ``transpose_kernel``."""
     check_tensors({"x": x}, dtypes=None, ndim=2)
+    check_int32_offsets({"x": x})  # offsets_2d computes rows * stride in int32
     n_rows, n_cols = x.shape
     out = torch.empty((n_cols, n_rows), dtype=x.dtype, device=x.device)
     grid = (triton.cdiv(n_rows, block_rows), triton.cdiv(n_cols, block_cols))

@@ -16,7 +16,7 @@ import math
 import torch
 
 from snippets.core import tolerances
-from snippets.core.checks import check_tensors
+from snippets.core.checks import check_int32_offsets, check_tensors
 from snippets.core.snippet import BadInput
 
 # --8<-- [start:shapes]
@@ -83,6 +83,7 @@ def check_matmul_inputs(a: torch.Tensor, b: torch.Tensor) -> tuple[int, int, int
     (m, k), (k_b, n) = a.shape, b.shape
     if k != k_b:
         raise ValueError(f"a is {m}x{k} and b is {k_b}x{n}: a's columns must match b's rows")
+    check_int32_offsets({"a": a, "b": b, "c": (m, n)})  # the kernels' offsets are int32
     return m, k, n
 # --8<-- [end:check]
 

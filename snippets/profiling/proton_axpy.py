@@ -18,7 +18,7 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.checks import check_tensors
+from snippets.core.checks import check_int32_offsets, check_tensors
 from snippets.core.snippet import BadInput, Snippet
 
 
@@ -62,6 +62,7 @@ BLOCK_SIZE = 1024
 def axpy(x: torch.Tensor, y: torch.Tensor, alpha: float) -> torch.Tensor:
     """alpha * x + y computed by ``axpy_kernel``."""
     check_tensors({"x": x, "y": y}, dtypes=(torch.float32, torch.float16, torch.bfloat16))
+    check_int32_offsets({"x": x}, block=BLOCK_SIZE)  # the kernel's offsets are int32
     if not isinstance(alpha, numbers.Real) or isinstance(alpha, bool):
         raise TypeError(f"alpha must be a real number, got {type(alpha).__name__}")
     out = torch.empty_like(x)
