@@ -38,7 +38,8 @@ def offsets_wording(data) -> str:
         past = data.json(PAST_INT32)
         outcome = ("matching its input exactly" if past["int64_equal"]
                    else "NOT matching its input")
-        sentence += (f" With int64 offsets, copy of {past['n_elements']:,} uint8 elements "
-                     f"(2^31 + 17) runs at {past['int64_gbps']:.0f} GB/s, {outcome}; "
-                     f"the int32 version refuses it.")
+        sentence += (f" With int64 offsets, copy of 2^31 + 17 uint8 elements runs, {outcome} "
+                     f"(the int32 version refuses it), and copies "
+                     f"{_power_of_two(past['timed_n_elements'])} at "
+                     f"{past['int64_gbps']:.0f} GB/s.")
     return sentence
