@@ -244,7 +244,8 @@ def make_derived(item: Derived, facts: dict, source: Path, generated: Path) -> c
 
 
 def make_device_limits(facts: dict) -> callable:
-    from snippets.core.device import measure_copy_bandwidth, measure_matmul_tflops
+    from snippets.core.device import measure_copy_bandwidth
+    from snippets.roofline.ceilings import matmul_limits
 
     def make(folder: Path) -> None:
         started = time.perf_counter()
@@ -256,13 +257,7 @@ def make_device_limits(facts: dict) -> callable:
             "memory_gib": round(props.total_memory / 2**30, 1),
             "l2_mib": round(getattr(props, "L2_cache_size", 0) / 2**20, 1),
         }
-        for dtype in (torch.bfloat16, torch.float16):
-            name = str(dtype).removeprefix("torch.").replace("bfloat16", "bf16").replace(
-                "float16", "fp16")
-            tflops, tflops_low, tflops_high = measure_matmul_tflops(dtype)
-            limits.update({f"matmul_tflops_{name}": tflops,
-                           f"matmul_tflops_{name}_low": tflops_low,
-                           f"matmul_tflops_{name}_high": tflops_high})
+        limits.update(matmul_limits())  # best of 3 sizes x 3 passes, with its spread
         write_json(folder / "device.json", limits)
         write_json(folder / "provenance.json",
                    provenance(facts, None, time.perf_counter() - started))

@@ -12,15 +12,16 @@ def test_every_benchmarked_snippet_is_compared():
     assert set(compare.BENCHMARKED) == benchmarked
 
 
-def _gpu(generated, slug, name, copy_gbps, rows):
+def _gpu(generated, slug, name, copy_gbps, rows, band=0.01):
     folder = generated / slug
     (folder / "device").mkdir(parents=True)
     (folder / "device" / "device.json").write_text(json.dumps(
         {"copy_gbps": copy_gbps, "matmul_tflops_bf16": 700.0}))
     (folder / "device" / "provenance.json").write_text(json.dumps({"gpu": name}))
     (folder / "copy").mkdir()
-    lines = ["benchmark,provider,provider_name,x_name,x,args,unit,value_p50"]
-    lines += [f"copy,{p},{p},n,{x},{{}},GB/s,{v}" for p, x, v in rows]
+    lines = ["benchmark,provider,provider_name,x_name,x,args,unit,value_p50,value_low,value_high"]
+    lines += [f"copy,{p},{p},n,{x},{{}},GB/s,{v},{v * (1 - band)},{v * (1 + band)}"
+              for p, x, v in rows]
     (folder / "copy" / "benchmark.csv").write_text("\n".join(lines) + "\n")
 
 
@@ -41,6 +42,17 @@ def test_comparison_reads_each_gpu_against_its_own_limit_and_finds_order_changes
     assert "Other GPU: copy bandwidth (GB/s) 2000;" in summary  # no datasheet entry
     assert "ours (copy) is ahead of torch (copy) on Other GPU and behind it on NVIDIA H200" in summary
     assert (tmp_path / "out" / "fractions.svg").read_text().startswith("<?xml")
+
+
+def test_an_order_inside_the_noise_is_not_an_order_change(tmp_path):
+    # The same medians as above, but GPU B's p20-p80 bands are 10% wide: they overlap.
+    _gpu(tmp_path, "gpu-a", "NVIDIA H200", 1000.0, [("ours", 1024, 900.0), ("torch", 1024, 950.0)])
+    _gpu(tmp_path, "gpu-b", "Other GPU", 2000.0,
+         [("ours", 1024, 1920.0), ("torch", 1024, 1800.0)], band=0.1)
+    (tmp_path / "out").mkdir()
+    compare.make_comparison(tmp_path / "out", tmp_path)
+    summary = " ".join((tmp_path / "out" / "summary.md").read_text().split())
+    assert "No two benchmark lines change order between the GPUs beyond their p20-p80" in summary
 
 
 def _csv(folder, item, header, rows, name="benchmark.csv"):

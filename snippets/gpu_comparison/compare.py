@@ -16,6 +16,7 @@ import json
 import textwrap
 from pathlib import Path
 
+from snippets.core.claims import Spread, compare
 from snippets.core.snippet import Derived
 
 # Vendor datasheet figures (NVIDIA's H100 and H200 SXM datasheets): memory bandwidth in
@@ -59,6 +60,11 @@ def gpu_results(generated: Path) -> dict[str, dict]:
     return found
 
 
+# Copy: the p80 time's bandwidth; matmul: the lowest pass median at the ceiling's size.
+LOW_KEYS = {"copy bandwidth (GB/s)": "copy_gbps_low", "bf16 matmul (TFLOP/s)":
+            "matmul_tflops_bf16_low", "fp16 matmul (TFLOP/s)": "matmul_tflops_fp16_low"}
+
+
 # --8<-- [start:limits]
 def limit_rows(gpus: dict[str, dict]) -> list[dict]:
     """Measured ceilings against the datasheet, one row per GPU and quantity."""
@@ -71,8 +77,10 @@ def limit_rows(gpus: dict[str, dict]) -> list[dict]:
                     ("fp16 matmul (TFLOP/s)", limits.get("matmul_tflops_fp16"),
                      sheet.get("dense_bf16_tflops"))]  # fp16 and bf16 share a rate
         for quantity, value, datasheet in measured:
+            low = limits.get(LOW_KEYS[quantity])  # the spread the ceiling comes with
             rows.append({"gpu": gpu, "quantity": quantity,
                          "measured": round(value) if value else "not measured",
+                         "lowest pass": round(low) if value and low else "",
                          "datasheet": datasheet or "not in our table",
                          "measured / datasheet": round(value / datasheet, 3)
                          if value and datasheet else ""})
@@ -105,21 +113,33 @@ def fraction_rows(gpus: dict[str, dict]) -> list[dict]:
                         continue
                     limit = _limit_for(r, result["limits"])
                     value = float(r["value_p50"])
+                    # The p20-p80 band of the timing, as fractions: orders are judged by it.
+                    low, high = sorted((float(r["value_low"]), float(r["value_high"])))
                     rows.append({"gpu": gpu, "benchmark": r["benchmark"],
                                  "line": r["provider_name"], "x": r["x_name"] + "=" + r["x"],
                                  "unit": r["unit"], "value": round(value, 1),
-                                 "fraction of limit": round(value / limit, 3) if limit else ""})
+                                 "fraction of limit": round(value / limit, 3) if limit else "",
+                                 "p20-p80 band": f"{low / limit:.3f}-{high / limit:.3f}"
+                                 if limit else ""})
     return rows
 # --8<-- [end:fractions]
+
+
+def _band(row: dict) -> Spread:
+    """A fractions row as a Spread: its median and p20-p80 band, fractions of the limit."""
+    low, high = (float(v) for v in row["p20-p80 band"].split("-"))
+    return Spread(float(row["fraction of limit"]), low, high)
 
 
 def ranking_changes(rows: list[dict]) -> list[str]:
     """Pairs of benchmark lines whose order by fraction of limit differs between GPUs.
     Only lines held to the same limit are compared (GB/s with GB/s against the copy,
     TFLOP/s with TFLOP/s against torch.matmul): a fraction of one is no measure of the
-    other."""
+    other. On one GPU two lines are in an order only when their p20-p80 bands do not
+    overlap: a fixed threshold would be inside the noise of some lines and coarser than
+    that of others."""
     gpus = list(dict.fromkeys(r["gpu"] for r in rows))
-    score = {(r["gpu"], r["benchmark"], r["line"]): r["fraction of limit"]
+    score = {(r["gpu"], r["benchmark"], r["line"]): _band(r)
              for r in rows if r["fraction of limit"] != ""}
     unit = {(r["benchmark"], r["line"]): r["unit"] for r in rows}
     lines = sorted({(b, l) for _, b, l in score})
@@ -131,8 +151,8 @@ def ranking_changes(rows: list[dict]) -> list[str]:
             orders = {}
             for gpu in gpus:
                 a, b = score.get((gpu, *first)), score.get((gpu, *second))
-                if a is not None and b is not None and abs(a - b) >= 0.02:
-                    orders[gpu] = a > b
+                if a is not None and b is not None and compare(a, b) != 0:
+                    orders[gpu] = compare(a, b) > 0
             if len(set(orders.values())) > 1:
                 ahead = [g for g, first_ahead in orders.items() if first_ahead]
                 behind = [g for g, first_ahead in orders.items() if not first_ahead]
@@ -154,12 +174,12 @@ def summary_text(limits: list[dict], fractions: list[dict]) -> str:
     if len(gpus) < 2:
         paragraphs.append("Only one GPU has results, so nothing can be compared yet.")
     elif changes:
-        paragraphs.append(f"Orders that change between GPUs (differences under 2 points of "
-                          f"the limit are ignored as noise): {len(changes)}.")
+        paragraphs.append(f"Orders that change between GPUs (lines whose p20-p80 bands "
+                          f"overlap are level within the noise): {len(changes)}.")
         paragraphs += changes
     else:
-        paragraphs.append("No two benchmark lines change order between the GPUs by more "
-                          "than 2 points of their limits.")
+        paragraphs.append("No two benchmark lines change order between the GPUs beyond "
+                          "their p20-p80 bands.")
     return "\n\n".join(textwrap.fill(p, width=PAGE_WIDTH) for p in paragraphs) + "\n"
 
 

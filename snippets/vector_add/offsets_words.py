@@ -25,7 +25,8 @@ def _one_kernel(data, kernel: str) -> str:
     wide, narrow = (Spread.of_row(by_width[w], "ms") for w in ("int64", "int32"))
     ratio = wide.median / narrow.median
     return (f"{kernel} of {_power_of_two(largest)} {by_width['int64']['dtype']} elements takes "
-            f"{wide.median * 1e3:.4g} µs with int64 offsets against {narrow.median * 1e3:.4g} µs "
+            f"{wide.median * 1e3:.4g} µs with int64 offsets against "
+            f"{narrow.median * 1e3:.4g} µs "
             f"with int32 ({ratio:.3f}x: {SAID[verdict(wide, narrow, higher_is_better=False)]} "
             f"int32, p20-p80 bands compared)")
 
