@@ -14,7 +14,7 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.bench import QUANTILES, gbps
+from snippets.core.bench import do_bench_steady, gbps
 from snippets.core.checks import check_tensors
 from snippets.core.snippet import BadInput, Snippet
 from snippets.fundamentals.square_rows import row_block_and_warps
@@ -138,7 +138,7 @@ def benchmark_onehot(n_rows, provider, n_cols, dtype):
     x = torch.randn(n_rows, n_cols, device="cuda", dtype=dtype)
     run = {"onehot": lambda: roll_rows_onehot(x, SHIFT), "gather": lambda: roll_rows(x, SHIFT),
            "torch": lambda: torch.roll(x, SHIFT, dims=1)}[provider]
-    ms = triton.testing.do_bench(run, quantiles=QUANTILES)
+    ms = do_bench_steady(run)  # do_bench, again if the host stalled
     return gbps(2 * x.numel() * x.element_size(), ms)
 
 
@@ -159,7 +159,7 @@ def benchmark(n_cols, provider, n_rows, dtype):
     x = torch.randn(n_rows, n_cols, device="cuda", dtype=dtype)
     run = {"gather": lambda: roll_rows(x, SHIFT),
            "torch": lambda: torch.roll(x, SHIFT, dims=1)}[provider]
-    ms = triton.testing.do_bench(run, quantiles=QUANTILES)
+    ms = do_bench_steady(run)  # do_bench, again if the host stalled
     return gbps(2 * x.numel() * x.element_size(), ms)
 # --8<-- [end:benchmark]
 

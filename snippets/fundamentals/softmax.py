@@ -12,7 +12,7 @@ import triton
 import triton.language as tl
 
 from snippets.core import tolerances
-from snippets.core.bench import QUANTILES, gbps
+from snippets.core.bench import do_bench_steady, gbps
 from snippets.core.checks import check_tensors
 from snippets.core.snippet import BadInput, Snippet
 from snippets.fundamentals.square_rows import MAX_ROW, row_block_and_warps
@@ -114,7 +114,7 @@ def benchmark(n_cols, provider, n_rows):
     x = torch.randn(n_rows, n_cols, device="cuda", dtype=dtype)
     run = {"triton": lambda: softmax_rows(x),
            "torch": lambda: torch.softmax(x, dim=1)}[implementation]
-    ms = triton.testing.do_bench(run, quantiles=QUANTILES)
+    ms = do_bench_steady(run)  # do_bench, again if the host stalled
     return gbps(2 * x.numel() * x.element_size(), ms)  # each row read once, written once
 # --8<-- [end:benchmark]
 

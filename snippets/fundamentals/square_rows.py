@@ -10,7 +10,7 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.bench import QUANTILES, gbps
+from snippets.core.bench import do_bench_steady, gbps
 from snippets.core.checks import check_tensors
 from snippets.core.snippet import BadInput, Snippet
 
@@ -106,7 +106,7 @@ ROWS = 8192  # a fixed, large number of rows; the x axis is the row length
 def benchmark(n_cols, provider, n_rows, dtype):
     x = torch.randn(n_rows, n_cols, device="cuda", dtype=dtype)
     run = {"triton": lambda: square_rows(x), "torch": lambda: x * x}[provider]
-    ms = triton.testing.do_bench(run, quantiles=QUANTILES)
+    ms = do_bench_steady(run)  # do_bench, again if the host stalled
     return gbps(2 * x.numel() * x.element_size(), ms)
 # --8<-- [end:benchmark]
 

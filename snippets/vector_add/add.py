@@ -9,7 +9,7 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.bench import QUANTILES, gbps
+from snippets.core.bench import do_bench_steady, gbps
 from snippets.core.checks import check_tensors
 from snippets.core.snippet import BadInput, Snippet
 
@@ -93,7 +93,7 @@ def benchmark(n_elements, provider, dtype):
     x = torch.randn(n_elements, device="cuda", dtype=dtype)
     y = torch.randn(n_elements, device="cuda", dtype=dtype)
     run = {"triton": lambda: add(x, y), "torch": lambda: x + y}[provider]
-    ms = triton.testing.do_bench(run, quantiles=QUANTILES)
+    ms = do_bench_steady(run)  # do_bench, again if the host stalled
     # Two inputs read, one output written: the minimum traffic for this operation.
     return gbps(3 * n_elements * x.element_size(), ms)
 # --8<-- [end:benchmark]
