@@ -129,7 +129,7 @@ def test_offsets_wording_follows_the_data(tmp_path):
 
     level = offsets_wording(_fake_gpu(tmp_path / "a", 1.0))
     slower = offsets_wording(_fake_gpu(tmp_path / "b", 1.2))
-    assert level.startswith("On the Fake GPU, copy of 2^30 uint8 elements")
+    assert level.startswith("On the Fake GPU (p20-p80 bands compared), copy of 2^30 uint8")
     assert "level within the noise with int32" in level
     assert "1.200x: slower than int32" in slower
 

@@ -1,6 +1,7 @@
 """What lecture 2's sentences say about its measured data (see snippets/core/claims.py)."""
 
 from snippets.core.claims import Claim, Spread, Wording, verdict
+from snippets.vector_add.offsets_words import COST, offsets_wording
 
 SOFTMAX = "row_softmax/benchmark.csv"
 
@@ -24,4 +25,5 @@ def _narrow_rows(data):
 
 CLAIMS = [
     Wording("softmax-narrow-rows", "02-triton-fundamentals.md", [SOFTMAX], _narrow_rows),
+    Wording("offsets-cost", "02-triton-fundamentals.md", [COST], offsets_wording),
 ]

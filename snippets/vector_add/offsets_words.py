@@ -28,13 +28,13 @@ def _one_kernel(data, kernel: str) -> str:
             f"{wide.median * 1e3:.4g} µs with int64 offsets against "
             f"{narrow.median * 1e3:.4g} µs "
             f"with int32 ({ratio:.3f}x: {SAID[verdict(wide, narrow, higher_is_better=False)]} "
-            f"int32, p20-p80 bands compared)")
+            f"int32)")
 
 
 def offsets_wording(data) -> str:
     """int64 against int32 offsets at the largest size of each kernel, and the big copy."""
     parts = "; ".join(_one_kernel(data, kernel) for kernel in ("copy", "add"))
-    sentence = f"On the {data.gpu}, {parts}."
+    sentence = f"On the {data.gpu} (p20-p80 bands compared), {parts}."
     if data.has(PAST_INT32):
         past = data.json(PAST_INT32)
         outcome = ("matching its input exactly" if past["int64_equal"]
