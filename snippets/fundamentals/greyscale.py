@@ -29,7 +29,7 @@ def greyscale_kernel(
     BLOCK_H: tl.constexpr,  # rows per tile
     BLOCK_W: tl.constexpr,  # columns per tile
 ):
-    pid_h = tl.program_id(0).to(tl.int64)  # which band of rows (int64: rows * width > 2**31)
+    pid_h = tl.program_id(0).to(tl.int64)  # which band of rows; int64: rows * width may pass 2**31
     pid_w = tl.program_id(1)  # which band of columns
     rows = pid_h * BLOCK_H + tl.arange(0, BLOCK_H)  # shape (BLOCK_H,)
     cols = pid_w * BLOCK_W + tl.arange(0, BLOCK_W)  # shape (BLOCK_W,)
