@@ -16,7 +16,8 @@ def _gpu(generated, slug, name, copy_gbps, rows, band=0.01):
     folder = generated / slug
     (folder / "device").mkdir(parents=True)
     (folder / "device" / "device.json").write_text(json.dumps(
-        {"copy_gbps": copy_gbps, "matmul_tflops_bf16": 700.0}))
+        {"copy_gbps": copy_gbps, "copy_gbps_low": copy_gbps - 1, "matmul_tflops_bf16": 700.0,
+         "matmul_tflops_bf16_low": 650.0}))
     (folder / "device" / "provenance.json").write_text(json.dumps({"gpu": name}))
     (folder / "copy").mkdir()
     lines = ["benchmark,provider,provider_name,x_name,x,args,unit,value_p50,value_low,value_high"]
@@ -40,6 +41,9 @@ def test_comparison_reads_each_gpu_against_its_own_limit_and_finds_order_changes
     summary = " ".join((tmp_path / "out" / "summary.md").read_text().split())
     assert "copy bandwidth (GB/s) 1000 (21% of the datasheet's 4800)" in summary
     assert "Other GPU: copy bandwidth (GB/s) 2000;" in summary  # no datasheet entry
+    limits = (tmp_path / "out" / "limits.csv").read_text()
+    assert "low end of spread" in limits.splitlines()[0]
+    assert "NVIDIA H200,bf16 matmul (TFLOP/s),700,650," in limits
     assert "ours (copy) is ahead of torch (copy) on Other GPU and behind it on NVIDIA H200" in summary
     assert (tmp_path / "out" / "fractions.svg").read_text().startswith("<?xml")
 

@@ -10,7 +10,7 @@ import re
 import torch
 import triton
 
-from snippets.core.bench import QUANTILES, gbps, tflops
+from snippets.core.bench import QUANTILES, gbps
 
 
 def machine_slug(name: str | None = None) -> str:
@@ -27,15 +27,3 @@ def measure_copy_bandwidth(n_bytes: int = 2**30) -> tuple[float, float, float]:
     ms = triton.testing.do_bench(lambda: dst.copy_(src), quantiles=QUANTILES)
     return tuple(gbps(2 * n_bytes, ms))  # each byte is read once and written once
 # --8<-- [end:copy]
-
-
-# --8<-- [start:matmul]
-def measure_matmul_tflops(dtype: torch.dtype, size: int = 8192) -> tuple[float, float, float]:
-    """(median, low, high) TFLOP/s of torch.matmul (cuBLAS) on square random matrices:
-    the matrix-unit ceiling our kernels are held to. Random data, never zeros (zeros
-    run faster than real data on these GPUs)."""
-    a = torch.randn(size, size, device="cuda", dtype=dtype)
-    b = torch.randn(size, size, device="cuda", dtype=dtype)
-    ms = triton.testing.do_bench(lambda: torch.matmul(a, b), quantiles=QUANTILES)
-    return tuple(tflops(2 * size**3, ms))
-# --8<-- [end:matmul]

@@ -80,7 +80,7 @@ def limit_rows(gpus: dict[str, dict]) -> list[dict]:
             low = limits.get(LOW_KEYS[quantity])  # the spread the ceiling comes with
             rows.append({"gpu": gpu, "quantity": quantity,
                          "measured": round(value) if value else "not measured",
-                         "lowest pass": round(low) if value and low else "",
+                         "low end of spread": round(low) if value and low else "",
                          "datasheet": datasheet or "not in our table",
                          "measured / datasheet": round(value / datasheet, 3)
                          if value and datasheet else ""})
