@@ -168,3 +168,23 @@ def test_allow_list_has_no_stale_entries():
     stale = [f"{page}: {fragment!r}" for page, fragment, _ in ALLOWED + PENDING
              if (page, fragment) not in used]
     assert not stale, "remove from tests/claims_allowlist.py:\n" + "\n".join(stale)
+
+
+# ---------------------------------------------------------------------------------------
+# The notebooks made from the pages say the same sentences
+# ---------------------------------------------------------------------------------------
+def test_notebook_prose_shows_the_sentences_not_the_directives(tmp_path):
+    from snippets.notebooks.build import body_cells
+    from snippets.notebooks.page import Prose, walk
+
+    page = tmp_path / "99-page.md"
+    page.write_text('# Title\n\n{{ claim("roll-long-rows") }} Then\n'
+                    '{{ words("softmax-narrow-rows") }} Next:\n\n'
+                    '```python\n--8<-- "snippets/vector_add/add.py:reference"\n```\n')
+    [prose] = [p for p in walk(page) if isinstance(p, Prose)]
+    assert '{{ claim("roll-long-rows") }}' in prose.text  # the fingerprint sees the directive
+    cells = body_cells([prose], "99-page", None)
+    text = "".join(cell[1]["source"] for cell in cells)
+    assert "{{" not in text
+    assert DECLARED["roll-long-rows"].sentence in text
+    assert "at 256 columns" in text
