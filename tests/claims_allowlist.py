@@ -34,6 +34,8 @@ ALLOWED = [
     ("02-triton-fundamentals.md", "the work is just done three times", "what the buggy kernel does, pinned by tests"),
     ("02-triton-fundamentals.md", "The numbers behind the plot", "admonition title over a generated table"),
     ("02-triton-fundamentals.md", "64 × 64 matrix of comparisons", "the kernel's block shape"),
+    ("02-triton-fundamentals.md", "overstates the throughput 1.5 times (12 / 8)",
+     "arithmetic correcting the source's formula: 12 / 8 bytes"),
     ("02-triton-fundamentals.md", "at least 85% of the measured", "a target set for the lecture"),
     ("02-triton-fundamentals.md", "The GPU checks behind this page", "'behind' as in 'behind this page'"),
     # --- Lecture 3 ----------------------------------------------------------------
