@@ -99,6 +99,7 @@ ALLOWED = [
     ("07-hopper-matmul.md", "times each config for a few milliseconds", "verb; how the autotuner is set up"),
     ("07-hopper-matmul.md", "The goal set for this lecture", "targets"),
     # --- Site pages ---------------------------------------------------------------
+    ("index.md", "**Every number is real.**", "'compile times' names a kind of output, states none"),
     ("gpus.md", "the bandwidth of a 1 GiB device-to-device copy", "sizes of the ceiling measurements"),
     ("how-numbers-are-made.md", "on a 1 GiB copy", "size of the ceiling measurement"),
     ("how-numbers-are-made.md", "no kernel can beat", "the roofline model's definition"),
