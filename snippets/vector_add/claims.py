@@ -9,6 +9,7 @@ BENCH = "vector_add/benchmark.csv"
 SWEEP = "vector_add_block_size/sweep.csv"
 SASS = "vector_add/ir/kernel.sass"
 TTGIR = "vector_add/ir/ttgir.mlir"
+FIT = "vector_add_fixed_cost/summary.txt"
 BAR = 0.9  # the lecture's bar: fraction of the measured copy bandwidth from 2^24 up
 
 
@@ -34,9 +35,14 @@ def _small_and_large(data):
 
 def _past_copy(data):
     rows = {r["provider"]: r for r in data.rows(BENCH) if r["x"] == _triton_rows(data)[-1]["x"]}
-    return (f"On the {data.gpu}, at {_power(rows['triton']['x'])} elements Triton's add reaches "
+    said = (f"On the {data.gpu}, at {_power(rows['triton']['x'])} elements Triton's add reaches "
             f"{rows['triton']['fraction_of_copy']:.3f} of the measured copy bandwidth and "
-            f"torch's {rows['torch']['fraction_of_copy']:.3f}.")
+            f"torch's {rows['torch']['fraction_of_copy']:.3f}")
+    slope = re.search(r"slope of [\d,]+ GB/s \(([\d.]+)% of the copy", data.text(FIT)) \
+        if data.has(FIT) else None
+    if slope:
+        said += f"; the fit's slope is {float(slope.group(1)) / 100:.3f} of it"
+    return said + "."
 
 
 def _per_thread(row) -> float:
