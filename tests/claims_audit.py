@@ -124,6 +124,26 @@ def counts(page: str) -> dict[str, int]:
             "unbound candidates": len(unbound)}
 
 
-if __name__ == "__main__":
+def report() -> str:
+    """Per page: sentences bound to code, and the candidates the allow-list lets through."""
+    from claims_allowlist import ALLOWED, PENDING
+
+    def listed(sentence, entries):
+        return any(p == sentence.page and fragment in sentence.text for p, fragment, _ in entries)
+
+    lines = [f"{'page':<28}{'words':>7}{'claim':>7}{'allowed':>9}{'pending':>9}{'unbound':>9}"]
     for page in PAGES:
-        print(page, counts(page))
+        found = counts(page)
+        loose = [s for s in candidates(page) if not s.bound]
+        pending = sum(listed(s, PENDING) for s in loose)
+        allowed = sum(listed(s, ALLOWED) and not listed(s, PENDING) for s in loose)
+        lines.append(f"{page:<28}{found['words']:>7}{found['claim']:>7}{allowed:>9}{pending:>9}"
+                     f"{len(loose) - allowed - pending:>9}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    print(report())
