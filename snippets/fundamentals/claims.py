@@ -17,6 +17,7 @@ ROLL_64 = "roll_rows_onehot/benchmark.csv"
 BAR = 0.85  # the lecture's mark: fraction of the measured copy bandwidth at large sizes
 BAR_WIDTHS = (1024, 16384)  # the softmax bar's range of row lengths
 DTYPES = {"fp32": "float32", "fp16": "float16"}
+TORCH_FURTHER_FROM = 2048  # at 1024 the H100's float32 lines are 4 points apart: too close to claim
 
 
 def _time(data, path, provider, x) -> Spread:
@@ -115,7 +116,7 @@ def _torch_further(data):
     lower = []
     for dtype in DTYPES:
         for x in _xs(data, SOFTMAX, f"torch {dtype}"):
-            if BAR_WIDTHS[0] <= x <= BAR_WIDTHS[1]:
+            if TORCH_FURTHER_FROM <= x <= BAR_WIDTHS[1]:
                 ours = data.row(SOFTMAX, provider=f"triton {dtype}", x=x)["fraction_of_copy"]
                 theirs = data.row(SOFTMAX, provider=f"torch {dtype}", x=x)["fraction_of_copy"]
                 lower.append((theirs < ours, f"{dtype} {int(x)}: {theirs:.2f} vs {ours:.2f}"))
@@ -123,16 +124,24 @@ def _torch_further(data):
         text for _, text in lower)
 
 
-def _float16_further(data):
-    found = []
+def _float32_near_copy(data):
+    widest = _largest(data, SOFTMAX, "triton fp32")
+    return widest["fraction_of_copy"] >= 0.9, (
+        f"float32 at {int(widest['x'])} columns: {widest['fraction_of_copy']:.3f} of copy")
+
+
+def _float16_against_float32(data):
+    gaps = []
     for x in _xs(data, SOFTMAX, "triton fp16"):
         if x >= BAR_WIDTHS[0]:
             half = data.row(SOFTMAX, provider="triton fp16", x=x)["fraction_of_copy"]
             single = data.row(SOFTMAX, provider="triton fp32", x=x)["fraction_of_copy"]
-            found.append((half < single, f"{int(x)}: fp16 {half:.2f} vs fp32 {single:.2f}"))
-    widest = _largest(data, SOFTMAX, "triton fp32")["fraction_of_copy"]
-    return all(ok for ok, _ in found) and widest >= 0.9, (
-        f"fp32 at the widest rows {widest:.3f} of copy; " + ", ".join(t for _, t in found))
+            gaps.append(single - half)
+    below = sum(gap > 0 for gap in gaps)
+    return (f"On the {data.gpu}, float16 reaches a smaller fraction of the copy bandwidth "
+            f"than float32 at {below} of the {len(gaps)} widths from {BAR_WIDTHS[0]} up, "
+            f"the float32 fraction minus the float16 one ranging from {min(gaps) * 100:+.1f} "
+            f"to {max(gaps) * 100:+.1f} points.")
 
 
 # --- Greyscale -----------------------------------------------------------------------
@@ -204,13 +213,13 @@ CLAIMS = [
     Wording("softmax-narrow-rows", PAGE, [SOFTMAX], _narrow_rows),
     Wording("softmax-bar-widths", PAGE, [SOFTMAX], _bar_widths),
     Wording("softmax-equal-bytes", PAGE, [SOFTMAX], _equal_bytes),
-    Claim("softmax-float16-further-from-copy", PAGE,
-          "At the widest rows the float32 kernel runs close to the copy bandwidth (90% of it "
-          "or more), and float16 stays further from the copy line at every width from 1024 up.",
-          [SOFTMAX], _float16_further),
+    Claim("softmax-float32-near-copy", PAGE,
+          "At the widest rows the float32 kernel runs at 90% of the copy bandwidth or more.",
+          [SOFTMAX], _float32_near_copy),
+    Wording("softmax-float16-against-float32", PAGE, [SOFTMAX], _float16_against_float32),
     Claim("softmax-torch-further-from-copy", PAGE,
-          "`torch.softmax` is further from the line still, in both dtypes, at every width of "
-          "the bar's range.", [SOFTMAX], _torch_further),
+          "From 2048 columns up, `torch.softmax` is further from the line still, in both "
+          "dtypes.", [SOFTMAX], _torch_further),
     Claim("greyscale-torch-far-behind", PAGE,
           "At the largest image torch's chain of kernels takes more than five times as long "
           "as the fused kernel.", [GREYSCALE], _greyscale_torch_behind),
