@@ -57,8 +57,11 @@ def _block_size_map(data):
     rest = [r["fraction_of_copy"] for r in at if _per_thread(r) >= 4]
     ones = ", ".join(f"{int(r['BLOCK_SIZE'])} with {int(r['num_warps'])} warps: "
                      f"{r['fraction_of_copy']:.2f}" for r in one)
+    others = [r["fraction_of_copy"] for r in at if _per_thread(r) > 1]
+    rank = ("are the weakest" if one and max(r["fraction_of_copy"] for r in one) < min(others)
+            else "reach")
     return (f"On the {data.gpu}, at {_power(largest)} elements, the pairs that leave each "
-            f"thread a single element are the weakest ({ones}); every pair that gives each "
+            f"thread a single element {rank} ({ones}); every pair that gives each "
             f"thread four elements or more lies between {min(rest):.2f} and {max(rest):.2f} "
             f"of the copy bandwidth.")
 
