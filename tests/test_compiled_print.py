@@ -36,12 +36,17 @@ def test_print_in_a_compiled_kernel_is_device_print_and_static_print_runs_at_com
         tmp_path):
     script = tmp_path / "compile_print.py"  # @triton.jit reads the kernel's source file
     script.write_text(COMPILE)
-    env = dict(os.environ, TRITON_INTERPRET="0")
+    # A fresh cache: a kernel that comes out of Triton's cache is not compiled again, and
+    # then static_print prints nothing.
+    env = dict(os.environ, TRITON_INTERPRET="0", TRITON_CACHE_DIR=str(tmp_path / "cache"))
     out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
                          check=True, env=env).stdout
     assert "static fp32[]" in out  # printed while compiling, with the type, not a value
     ttir = out[out.index("TTIR:"):]
     assert 'tt.print " x: "' in ttir
+    again = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                           check=True, env=env).stdout
+    assert "static" not in again  # from the cache: not compiled, nothing printed
 
 
 def test_torch_remainder_floors_and_the_interpreter_truncates():
