@@ -28,6 +28,7 @@ import dataclasses
 import importlib
 import json
 import pkgutil
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -246,3 +247,31 @@ def problems(generated: Path, declared: dict | None = None) -> list[str]:
 
 def wordings(item: Wording, generated: Path) -> list[tuple[GpuData, str]]:
     return [(data, item.words(data)) for data in gpu_folders(generated) if item.applies_to(data)]
+
+
+# ---------------------------------------------------------------------------------------
+# The sentences as plain text (for the notebooks made from the pages)
+# ---------------------------------------------------------------------------------------
+INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words)\(\s*[\"'](?P<name>[^\"']+)[\"']\s*\)\s*\}\}")
+GENERATED = Path(__file__).resolve().parents[2] / "docs" / "generated"
+
+
+def sentence_text(name: str, generated: Path = GENERATED, declared: dict | None = None) -> str:
+    """What ``{{ claim(name) }}`` or ``{{ words(name) }}`` says, as plain Markdown: a
+    claim's sentence, or a wording's sentences for every GPU that has the data."""
+    item = (discover() if declared is None else declared).get(name)
+    if item is None:
+        raise LookupError(f"no claim or wording named {name!r} (snippets/*/claims.py)")
+    if isinstance(item, Claim):
+        return item.sentence
+    said = [sentence for _, sentence in wordings(item, generated)]
+    return " ".join(said) or "(no GPU has the data for this sentence yet)"
+
+
+def plain_sentences(text: str, generated: Path = GENERATED) -> str:
+    """``text`` with every inline ``{{ claim(...) }}`` / ``{{ words(...) }}`` replaced by
+    its sentence(s), for places that do not go through the site's hook (notebooks)."""
+    if "{{" not in text:
+        return text
+    declared = discover()
+    return INLINE.sub(lambda m: sentence_text(m["name"], generated, declared), text)

@@ -2,10 +2,14 @@
 
 Under the interpreter (``TRITON_INTERPRET=1``) a kernel body is ordinary Python run
 once per program, so it can call plain Python functions: the helpers below print or stop
-only in the programs you name. Natively a kernel can call only ``@triton.jit``
-functions, so calls to these helpers must sit behind a ``tl.constexpr`` switch that is
-off on the GPU (see ``copying.py``): a constexpr ``if`` is decided while compiling, and
-the branch not taken is never compiled.
+only in the programs you name. A compiled kernel can call only ``@triton.jit``
+functions and Triton built-ins, and Triton checks every function a kernel refers to
+before compiling it, so a call to one of these helpers fails ("Unsupported function
+referenced") even behind a ``tl.constexpr`` switch that is off. Keep them in kernels run
+under the interpreter; in a kernel that is also compiled, print with ``tl.device_print``
+(or Python's ``print``, which Triton lowers to it) behind such a switch, as
+``copying.py`` does: a constexpr ``if`` is decided while compiling, and the print in the
+branch not taken is not compiled.
 
 Run ``python -m snippets.fundamentals.debugging`` to stop in one program under pdb.
 """

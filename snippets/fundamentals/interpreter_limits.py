@@ -100,10 +100,12 @@ def _values(t: torch.Tensor) -> str:
     return str(t.flatten().tolist()[:6])
 
 
-def _compare(actual: torch.Tensor, expected: torch.Tensor) -> tuple[bool, str]:
+def _compare(actual: torch.Tensor, expected: torch.Tensor,
+             reference: str = "torch") -> tuple[bool, str]:
+    """``reference`` names what computed ``expected``, as the table should say it."""
     if torch.equal(actual.float(), expected.float()):
-        return True, f"as torch: {_values(actual)}"
-    return False, f"got {_values(actual)}, torch gives {_values(expected)}"
+        return True, f"as {reference}: {_values(actual)}"
+    return False, f"got {_values(actual)}, {reference} gives {_values(expected)}"
 
 
 def _elementwise(kernel, dtype, expected_fn, out_dtype=None):
@@ -233,7 +235,7 @@ def probe_out_of_bounds_store():
 def probe_masked_load_without_other():
     out = torch.full((8,), -1.0)
     _masked_load[(1,)](torch.arange(1.0, 9.0), out, 5, 8)
-    return (out[5:] == 0).all().item(), (f"masked lanes hold {out[5:].tolist()}; on a GPU "
+    return (out[5:] == 0).all().item(), (f"masked elements hold {out[5:].tolist()}; on a GPU "
                                          "they are unspecified: pass other= to rely on a value")
 
 
@@ -241,8 +243,10 @@ def probe_div_mod_negative():
     out = torch.zeros(16, dtype=torch.int32)
     _div_mod[(1,)](out, 8)
     a = torch.arange(8, dtype=torch.int32) - 3
+    # C's (and the GPU's) truncation is torch.fmod and rounding_mode="trunc"; torch's own
+    # % and // floor instead (-3 % 4 is 1 there), so "as torch" would be wrong here.
     c_semantics = torch.cat([torch.fmod(a, 4), torch.div(a, 2, rounding_mode="trunc")])
-    return _compare(out, c_semantics)
+    return _compare(out, c_semantics, 'torch.fmod and torch.div(rounding_mode="trunc")')
 
 
 # (feature, what the probe does, probe). "as expected" means: what torch computes, or
@@ -258,15 +262,15 @@ PROBES = [
     ("tl.dot, float16", "16x16 @ 16x16", probe_dot_fp16),
     ("tl.dot, bfloat16", "16x16 @ 16x16", probe_dot_bf16),
     ("tl.swizzle2d", "4x4 grid, groups of 2", probe_swizzle2d),
-    ("tl.atomic_add", "3 programs x 4 lanes add 1 to one counter", probe_atomic_add),
-    ("tl.gather", "rotate a block by one lane", probe_gather),
+    ("tl.atomic_add", "3 programs x 4 elements add 1 to one counter", probe_atomic_add),
+    ("tl.gather", "rotate a block by one position", probe_gather),
     ("tl.device_assert", "assert x < 0 on x = [0, 1, 2, 3]", probe_device_assert),
     ("tl.static_assert", "assert N < 4 with N = 8", probe_static_assert),
     ("out-of-bounds load", "load 8 from a 4-element view, no mask",
      probe_out_of_bounds_load),
     ("out-of-bounds store", "store 8 into a 4-element view, no mask",
      probe_out_of_bounds_store),
-    ("masked load without other=", "lanes 5..7 masked off", probe_masked_load_without_other),
+    ("masked load without other=", "elements 5..7 masked off", probe_masked_load_without_other),
     ("% and // of negatives", "(-3..4) % 4 and // 2, vs C-style truncation",
      probe_div_mod_negative),
 ]

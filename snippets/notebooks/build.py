@@ -28,6 +28,7 @@ from pathlib import Path
 
 import nbformat
 
+from snippets.core.claims import plain_sentences
 from snippets.notebooks.page import DOCS, INCLUDE, ROOT, Heading, Prose, walk
 
 HELPERS = "from snippets.notebooks.helpers import check_against_reference, time_one_point, where_this_ran"
@@ -233,7 +234,9 @@ def body_cells(parts, page_stem: str, site_url):
             cells.append((None, _markdown(f"{'#' * part.level} {part.text}\n\n"
                                           f"<small>[This section on the page]({link})</small>")))
         elif isinstance(part, Prose):
-            cells.append((None, _markdown(_rewrite_links(part.text, site_url))))
+            # Inline {{ claim() }} / {{ words() }} become the sentences the site shows.
+            text = plain_sentences(part.text)
+            cells.append((None, _markdown(_rewrite_links(text, site_url))))
         elif part.enclosing:
             cells.append((None, _markdown(
                 f"From inside `{part.enclosing}` in `{part.path}` (it runs when that "

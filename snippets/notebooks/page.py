@@ -23,6 +23,9 @@ INCLUDE = re.compile(r'^[ \t]*-{1,}8<-{1,}[ \t]+"(?P<path>[^"]+?):(?P<section>[a
 # Lines that are page furniture rather than prose: directives, admonition and tab
 # headers, tables, HTML.
 NOT_PROSE = ("{{", "!!!", "???", "===", "|", "<")
+# ... except a sentence about measured data ({{ claim() }} / {{ words() }}, rendered to
+# plain text when the notebook is built), which is prose.
+INLINE_SENTENCE = re.compile(r"\{\{\s*(claim|words)\(")
 SUMMARY_CHARS = 280  # prose kept before a code cell: its last sentences, about this long
 
 
@@ -153,7 +156,7 @@ def walk(page: Path, root: Path = ROOT) -> list[Part]:
         elif not stripped:
             if prose:
                 last_prose, prose = prose, []
-        elif stripped.startswith(NOT_PROSE):
+        elif stripped.startswith(NOT_PROSE) and not INLINE_SENTENCE.match(stripped):
             if prose:
                 last_prose, prose = prose, []
         else:

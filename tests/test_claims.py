@@ -1,0 +1,190 @@
+"""Sentences about measured data are code (snippets/core/claims.py), and the pages use them.
+
+- every declared Claim holds on the committed data of every GPU folder;
+- a Claim made false by an edited CSV makes ``--check`` (scripts/outputs.py
+  check_outputs) fail, naming the claim; a Wording's sentence follows the data;
+- every ``{{ claim() }}`` / ``{{ words() }}`` names an item declared for its page, and
+  every declared item is used on its page;
+- the audit: every sentence on every page that looks like it states or compares a
+  measurement is bound to a claim or wording, or allow-listed with a reason
+  (tests/claims_allowlist.py).
+
+``pytest tests/test_claims.py -s`` prints the per-page counts.
+"""
+
+import csv
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+import claims_audit  # noqa: E402
+from claims_allowlist import ALLOWED, PENDING  # noqa: E402
+
+from snippets.core import claims  # noqa: E402
+
+GENERATED = ROOT / "docs" / "generated"
+DECLARED = claims.discover()
+GPU_FOLDERS = [d.folder for d in claims.gpu_folders(GENERATED)]
+
+
+# ---------------------------------------------------------------------------------------
+# Claims hold, and --check notices when one does not
+# ---------------------------------------------------------------------------------------
+def test_every_declared_claim_holds_on_every_gpu():
+    assert GPU_FOLDERS, "no GPU results under docs/generated"
+    problems = claims.problems(GENERATED)
+    assert not problems, "\n".join(problems)
+
+
+def _edit_csv(path: Path, change):
+    with open(path, newline="") as f:
+        reader = csv.DictReader(f)
+        fields, rows = reader.fieldnames, list(reader)
+    for row in rows:
+        change(row)
+    with open(path, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=fields)
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def _one_gpu_copy(tmp_path: Path) -> Path:
+    """A generated/ folder holding one GPU's outputs (the portable ones are not needed)."""
+    generated = tmp_path / "generated"
+    shutil.copytree(GPU_FOLDERS[0], generated / GPU_FOLDERS[0].name)
+    return generated
+
+
+def test_check_fails_naming_a_claim_the_data_contradicts(tmp_path):
+    import regenerate
+
+    from snippets.core.snippet import discover
+
+    generated = _one_gpu_copy(tmp_path)
+    name = "roll-long-rows"
+    assert name in DECLARED
+    before = "\n".join(regenerate.check_outputs(discover(), generated))
+    assert name not in before
+
+    # torch.roll, 100x faster on every row length: "torch.roll stays slower" is now false.
+    def faster_torch(row):
+        if row["provider"] == "torch":
+            for key in ("ms_p50", "ms_p20", "ms_p80"):
+                row[key] = str(float(row[key]) / 100)
+            for key in ("value_p50", "value_low", "value_high"):
+                row[key] = str(float(row[key]) * 100)
+            row["fraction_of_copy"] = str(float(row["fraction_of_copy"]) * 100)
+
+    _edit_csv(generated / GPU_FOLDERS[0].name / "roll_rows" / "benchmark.csv", faster_torch)
+    after = regenerate.check_outputs(discover(), generated)
+    named = [p for p in after if f"claim {name!r} is FALSE" in p]
+    assert named, "\n".join(after)
+    assert DECLARED[name].page in named[0] and GPU_FOLDERS[0].name in named[0]
+
+
+def test_a_generated_sentence_follows_the_data(tmp_path):
+    generated = _one_gpu_copy(tmp_path)
+    wording = DECLARED["softmax-narrow-rows"]
+    [(_, before)] = claims.wordings(wording, generated)
+
+    def slow_triton_fp32_at_256(row):
+        if row["provider"] == "triton fp32" and float(row["x"]) == 256:
+            for key in ("ms_p50", "ms_p20", "ms_p80"):
+                row[key] = str(float(row[key]) * 10)
+
+    _edit_csv(generated / GPU_FOLDERS[0].name / "row_softmax" / "benchmark.csv",
+              slow_triton_fp32_at_256)
+    [(_, after)] = claims.wordings(wording, generated)
+    assert after != before
+    assert "in float32 Triton is behind torch.softmax" in after, after
+
+
+# ---------------------------------------------------------------------------------------
+# Pages and declarations agree
+# ---------------------------------------------------------------------------------------
+def _directives_by_page():
+    return {page: [d for s in claims_audit.sentences(page) for d in s.directives]
+            for page in claims_audit.PAGES}
+
+
+def test_every_directive_names_an_item_declared_for_its_page():
+    wrong = []
+    for page, directives in _directives_by_page().items():
+        for kind, name in directives:
+            item = DECLARED.get(name)
+            if item is None:
+                wrong.append(f"{page}: {kind}({name!r}) is declared nowhere")
+            elif item.page != page:
+                wrong.append(f"{page}: {name!r} is declared for {item.page}")
+            elif (kind == "claim") != isinstance(item, claims.Claim):
+                wrong.append(f"{page}: {name!r} is a {type(item).__name__}, used as {kind}()")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_every_declared_item_is_used_on_its_page():
+    used = {(page, name) for page, ds in _directives_by_page().items() for _, name in ds}
+    unused = [f"{item.page}: {name!r} is declared but not on the page"
+              for name, item in DECLARED.items() if (item.page, name) not in used]
+    assert not unused, "\n".join(unused)
+
+
+# ---------------------------------------------------------------------------------------
+# The audit
+# ---------------------------------------------------------------------------------------
+def _allowed(sentence, entries):
+    return [e for e in entries if e[0] == sentence.page and e[1] in sentence.text]
+
+
+def test_allow_list_entries_give_reasons():
+    for page, fragment, reason in ALLOWED + PENDING:
+        assert page in claims_audit.PAGES, page
+        assert fragment.strip() and len(reason) > 5, (page, fragment)
+
+
+@pytest.mark.parametrize("page", claims_audit.PAGES)
+def test_every_sentence_about_measurements_is_bound_or_allowed(page):
+    unbound = [s for s in claims_audit.candidates(page)
+               if not s.bound and not _allowed(s, ALLOWED + PENDING)]
+    counts = claims_audit.counts(page)
+    pending = sum(1 for s in claims_audit.candidates(page) if not s.bound and _allowed(s, PENDING))
+    print(f"\n{page}: {counts['words']} generated (words), {counts['claim']} declared "
+          f"(claim), {pending} pending")
+    assert not unbound, (
+        "sentences that may state or compare measured data, with no {{ claim() }} / "
+        "{{ words() }} and not in tests/claims_allowlist.py:\n"
+        + "\n".join(f"  {s.page}:{s.line}: {s.text}" for s in unbound))
+
+
+def test_allow_list_has_no_stale_entries():
+    """An entry whose sentence is gone (reworded or bound) must go too."""
+    used = {(s.page, e[1]) for page in claims_audit.PAGES
+            for s in claims_audit.candidates(page) for e in _allowed(s, ALLOWED + PENDING)}
+    stale = [f"{page}: {fragment!r}" for page, fragment, _ in ALLOWED + PENDING
+             if (page, fragment) not in used]
+    assert not stale, "remove from tests/claims_allowlist.py:\n" + "\n".join(stale)
+
+
+# ---------------------------------------------------------------------------------------
+# The notebooks made from the pages say the same sentences
+# ---------------------------------------------------------------------------------------
+def test_notebook_prose_shows_the_sentences_not_the_directives(tmp_path):
+    from snippets.notebooks.build import body_cells
+    from snippets.notebooks.page import Prose, walk
+
+    page = tmp_path / "99-page.md"
+    page.write_text('# Title\n\n{{ claim("roll-long-rows") }} Then\n'
+                    '{{ words("softmax-narrow-rows") }} Next:\n\n'
+                    '```python\n--8<-- "snippets/vector_add/add.py:reference"\n```\n')
+    [prose] = [p for p in walk(page) if isinstance(p, Prose)]
+    assert '{{ claim("roll-long-rows") }}' in prose.text  # the fingerprint sees the directive
+    cells = body_cells([prose], "99-page", None)
+    text = "".join(cell[1]["source"] for cell in cells)
+    assert "{{" not in text
+    assert DECLARED["roll-long-rows"].sentence in text
+    assert "at 256 columns" in text

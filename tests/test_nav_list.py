@@ -1,0 +1,45 @@
+"""The home page's lecture list is made from the nav (scripts/mkdocs_nav_list.py)."""
+
+import importlib.util
+import logging
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _hook():
+    spec = importlib.util.spec_from_file_location("mkdocs_nav_list",
+                                                  ROOT / "scripts" / "mkdocs_nav_list.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _nav():
+    class Loader(yaml.SafeLoader):  # mkdocs.yml's !ENV and !!python/name tags: not needed
+        pass
+
+    Loader.add_multi_constructor("!", lambda loader, suffix, node: None)
+    Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+    return yaml.load((ROOT / "mkdocs.yml").read_text(), Loader=Loader)["nav"]
+
+
+def test_every_lecture_in_the_nav_is_listed_with_its_description(caplog):
+    hook = _hook()
+    lectures = hook.lectures(_nav())
+    assert len(lectures) == len(list((ROOT / "docs").glob("[0-9][0-9]-*.md")))
+    with caplog.at_level(logging.WARNING):
+        listing = hook.lecture_list(_nav(), ROOT / "docs", "index.md").splitlines()
+    assert not caplog.records, [r.getMessage() for r in caplog.records]
+    for number, ((title, page), line) in enumerate(zip(lectures, listing), 1):
+        assert line.startswith(f"{number}. [{hook.NUMBERED.sub('', title)}]({page}): ")
+
+
+def test_a_lecture_without_a_description_is_a_warning(tmp_path, caplog):
+    (tmp_path / "01-a.md").write_text("# 1. A\n")
+    nav = [{"Lectures": [{"1. A": "01-a.md"}]}]
+    with caplog.at_level(logging.WARNING):
+        assert _hook().lecture_list(nav, tmp_path, "index.md") == "1. [A](01-a.md)"
+    assert "no 'description'" in caplog.text
