@@ -1,8 +1,8 @@
 """The compiler's own record of what each pass did to the grouped matmul.
 
 ``MLIR_ENABLE_DUMP=1`` makes Triton print the IR before every MLIR pass, and
-``MLIR_DUMP_PATH`` sends that to a file instead of stderr (both work the same on
-Triton 3.6 and 3.9). The dump only holds "before" snapshots, so what a pass did is the
+``MLIR_DUMP_PATH`` sends that to a file instead of stderr (Triton 3.6 and 3.9 both
+honour them; their headers differ slightly, and ``HEADER`` reads both). The dump only holds "before" snapshots, so what a pass did is the
 difference between its snapshot and the next one. This module splits the dump into
 passes, counts the operations of each dialect after every pass (the figure on the
 page), and picks the lines that matter for a few passes by the operations they
