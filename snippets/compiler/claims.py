@@ -21,7 +21,10 @@ GPU_ITEM = "compiler_gpu_triton"
 
 def _sources(data: GpuData, portable_path: str, gpu_path: str):
     """(label, GpuData, path) for the CPU's outputs and, if made, this GPU machine's."""
-    found = [("CPU Triton", GpuData(data.folder.parent / "portable"), portable_path)]
+    portable = GpuData(data.folder.parent / "portable")
+    item = portable_path.removeprefix(PORTABLE).split("/")[0]
+    found = [(f"CPU Triton {portable.json(f'{item}/provenance.json')['triton']}", portable,
+              portable_path.removeprefix(PORTABLE))]
     if data.has(f"{GPU_ITEM}/{gpu_path}"):
         version = data.json(f"{GPU_ITEM}/triton.json")["triton"]
         found.append((f"{data.machine} Triton {version}", data, f"{GPU_ITEM}/{gpu_path}"))
@@ -64,12 +67,14 @@ def _remove_conversions_leaves_few(data):
 def _buffers_follow_the_consumer(data):
     def check(source, path):
         rows = {r["target"]: r for r in source.rows(path)}
-        synchronous = rows["sm_80"]["buffers_per_operand"] == rows["sm_80"]["num_stages"] - 1
+        synchronous = all(rows[t]["buffers_per_operand"] == rows[t]["num_stages"] - 1
+                          for t in ("sm_80", "gfx942") if t in rows)  # AMD: CPU outputs only
         asynchronous = all(rows[t]["buffers_per_operand"] == rows[t]["num_stages"]
                            for t in ("sm_90", "sm_100"))
         return synchronous and asynchronous, ", ".join(
             f"{t}: {rows[t]['buffers_per_operand']:.0f} buffers for "
-            f"{rows[t]['num_stages']:.0f} stages" for t in ("sm_80", "sm_90", "sm_100"))
+            f"{rows[t]['num_stages']:.0f} stages" for t in ("sm_80", "sm_90", "sm_100", "gfx942")
+            if t in rows)
     return _for_each_release(data, PORTABLE + TARGETS, "targets.csv", check)
 
 
@@ -132,8 +137,8 @@ CLAIMS = [
           "the first run of `TritonGPURemoveLayoutConversions` removes nine in ten of them or more",
           [PORTABLE + CONVERSIONS], _remove_conversions_leaves_few),
     Claim("compiler-buffers-follow-the-consumer", PAGE,
-          "Ampere's pipelined loop gets one buffer fewer than `num_stages` per operand, "
-          "Hopper's and Blackwell's get `num_stages`",
+          "Ampere's pipelined loop (and AMD's) gets one buffer fewer than `num_stages` per "
+          "operand, Hopper's and Blackwell's get `num_stages`",
           [PORTABLE + TARGETS], _buffers_follow_the_consumer),
     Claim("compiler-shared-memory-is-the-buffers", PAGE,
           "on sm_80 and sm_90 the shared memory a launch requests is exactly those buffers",
