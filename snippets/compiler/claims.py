@@ -108,6 +108,14 @@ def _matmul_compiles_slowest(data):
     return holds, "; ".join(said)
 
 
+def _names(passes: list[str], shown: int = 8) -> str:
+    """At most ``shown`` pass names, in code font, and how many more."""
+    if not passes:
+        return "none"
+    more = f" and {len(passes) - shown} more (table below)" if len(passes) > shown else ""
+    return ", ".join(f"`{p}`" for p in passes[:shown]) + more
+
+
 def _releases_compared(data):
     """One sentence per GPU machine: what its Triton does differently from the CPU's."""
     made = data.json(f"{GPU_ITEM}/triton.json")
@@ -123,8 +131,8 @@ def _releases_compared(data):
         == [r.get("buffers_per_operand") for r in data.rows(f"{GPU_ITEM}/targets.csv")]
     return (f"On the {data.gpu} machine, Triton {made['triton']} runs {len(gpu_names)} module-level "
             f"passes on the sm_90 matmul against {len(cpu_names)} for Triton {cpu_version}; "
-            f"passes only in {cpu_version}: {', '.join(only_cpu) or 'none'}; only in "
-            f"{made['triton']}: {', '.join(only_gpu) or 'none'}. The buffers per operand on "
+            f"passes only in {cpu_version}: {_names(only_cpu)}; only in "
+            f"{made['triton']}: {_names(only_gpu)}. The buffers per operand on "
             f"sm_80, sm_90 and sm_100 are {'the same' if same_targets else 'different'} "
             f"(table below).")
 
