@@ -144,8 +144,10 @@ def _capture(folder: Path) -> None:
     with tempfile.TemporaryDirectory() as scratch:  # read a copy: pass_dumps may remake it
         copy = Path(scratch) / dump.name
         shutil.copy(dump, copy)
-        (folder / "tools.txt").write_text(
-            run_module(__name__, str(folder), str(copy), interpret=False, timeout_s=300))
+        text = run_module(__name__, str(folder), str(copy), interpret=False, timeout_s=300)
+    # Triton prints the edited file's temporary path: name the folder instead.
+    text = re.sub(r"\S*/override/", "$TRITON_OVERRIDE_DIR/", text)
+    (folder / "tools.txt").write_text(text)
 
 
 TOOLS = Artifact(name="compiler_tools", make=_capture, needs_cuda=False)
