@@ -137,7 +137,19 @@ def _releases_compared(data):
             f"(table below).")
 
 
+def _dump_path_honoured(data):
+    made = data.json(f"{GPU_ITEM}/triton.json")
+    first = data.text(f"{GPU_ITEM}/dump_headers.txt").splitlines()[0]
+    old_style = bool(re.match(r"// -----// IR Dump Before \w+ \(", first))
+    return made["dump_went_to"] == "MLIR_DUMP_PATH" and old_style, (
+        f"Triton {made['triton']}: dump went to {made['dump_went_to']}; first header {first[:80]!r}")
+
+
 CLAIMS = [
+    Claim("compiler-gpu-triton-dump-path", PAGE,
+          "the GPU machines' Triton honours them too, and its MLIR writes each header as "
+          "`Before Pass (argument)` rather than `Before Pass: argument`",
+          [f"{GPU_ITEM}/triton.json", f"{GPU_ITEM}/dump_headers.txt"], _dump_path_honoured),
     Claim("compiler-convert-adds-only-conversions", PAGE,
           "every operation that `ConvertTritonToTritonGPU` adds is a `ttg.convert_layout`",
           [PORTABLE + CONVERSIONS], _convert_adds_only_conversions),
