@@ -172,7 +172,9 @@ def test_triton_vectorises_and_predicates_where_nvcc_branches():
     wide = rows["128-bit (v4) loads or stores"]
     assert int(wide[cuda]) == 0 and int(wide[triton]) == 6  # 4 loads + 2 stores of 4 floats
     assert int(rows["branches (bra)"][cuda]) == 1 and int(rows["branches (bra)"][triton]) == 0
-    assert "cvta.to.global" in (GENERATED / "compiler_ptx_vs_cuda" / "cuda_add.ptx").read_text()
+    cuda_ptx = (GENERATED / "compiler_ptx_vs_cuda" / "cuda_add.ptx").read_text()
+    assert "cvta.to.global" in cuda_ptx and "mul.wide.s32" in cuda_ptx
+    assert "add.s64" in cuda_ptx and "add.s64" in (GENERATED / "compiler_ptx_vs_cuda" / "triton_add.ptx").read_text()
 
 
 def test_cache_makes_new_entries_exactly_where_the_page_says():
