@@ -251,8 +251,18 @@ def test_cxx_switches_are_in_the_library_and_tools_worked():
 def test_linear_layout_outputs():
     summary = (GENERATED / "compiler_linear_layouts" / "summary.txt").read_text()
     assert "agrees on every one" in summary and "128 x 128" in summary
-    bases = _rows("compiler_linear_layouts/linear_bases.csv")
-    assert any(r["layout"].startswith("#linear") for r in bases)
+    bases = {}
+    for r in _rows("compiler_linear_layouts/linear_bases.csv"):
+        kind = "sm_100" if r["layout"].startswith("#linear") else "b_tile"
+        bases.setdefault((kind, r["input"]), []).append(json.loads(r["moves to (row, column)"]))
+    # As the page reads them: the B tile's runs of eight, 16 lanes across a row, warps down.
+    assert bases["b_tile", "register"] == [[0, 1], [0, 2], [0, 4], [16, 0]]
+    assert bases["b_tile", "lane"] == [[0, 8], [0, 16], [0, 32], [0, 64], [1, 0]]
+    assert bases["b_tile", "warp"] == [[2, 0], [4, 0], [8, 0]]
+    # sm_100's accumulator: a row of 64 per lane, 32 rows per warp, 4 bands x 2 halves.
+    assert bases["sm_100", "register"] == [[0, 1 << i] for i in range(6)]
+    assert bases["sm_100", "lane"] == [[1 << i, 0] for i in range(5)]
+    assert bases["sm_100", "warp"] == [[32, 0], [64, 0], [0, 64]]
 
 
 def test_every_claim_of_the_page_holds_on_the_portable_outputs():
