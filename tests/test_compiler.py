@@ -7,12 +7,18 @@ parsers on hand-made input.
 
 import csv
 import gzip
+import inspect
+import json
+import shutil
 from pathlib import Path
 
 import pytest
 
+from snippets.compiler import claims as compiler_claims
 from snippets.compiler.layouts import Encoding, encodings, owner, parse_params, tensor_layouts
-from snippets.compiler.pass_dumps import KEY_PASSES, ops_by_dialect, split_dump, without_locations
+from snippets.compiler.linear_layouts import blocked_as_linear, coordinate, owners
+from snippets.compiler.pass_dumps import (HEADER, KEY_PASSES, ops_by_dialect, split_dump,
+                                          without_locations)
 from snippets.compiler.ptx_vs_cuda import count_features
 from snippets.compiler.switches import knob_table
 
@@ -110,6 +116,14 @@ def test_pass_excerpts_show_what_the_page_says():
     accelerate = (folder / "TritonGPUAccelerateMatmul.diff").read_text()
     assert "-" in [line[0] for line in accelerate.splitlines() if "tt.dot" in line]
     assert "+#mma" in accelerate and "ttng.warp_group_dot" in accelerate
+    conversions = (folder / "ConvertTritonToTritonGPU.diff").read_text().splitlines()
+    assert conversions and all(line.startswith("+") and "ttg.convert_layout" in line
+                               for line in conversions)
+    removed = (folder / "TritonGPURemoveLayoutConversions.diff").read_text()
+    assert "-      %" in removed and "ttg.convert_layout" in removed
+    assert "tt.latency" in (folder / "TritonGPUAssignLatencies.diff").read_text()
+    schedule = (folder / "TritonGPUScheduleLoops.diff").read_text()
+    assert "loop.stage = 0" in schedule and "loop.stage = 2" in schedule
     pipeline = (folder / "TritonGPUPipeline.diff").read_text()
     for op in ("memdesc<3x", "async_copy_global_to_local", "async_commit_group", "async_wait",
                "warp_group_dot_wait"):
@@ -118,8 +132,20 @@ def test_pass_excerpts_show_what_the_page_says():
     assert "allocation.offset" in allocation and "ttg.shared =" in allocation
     lowering = (folder / "ConvertTritonGPUToLLVM.diff").read_text()
     assert "cp.async" in lowering and "wgmma" in lowering
+    passes = _rows("compiler_pass_dumps/passes.csv")
+    nvg = [r["pass"] for r in passes if " nvg:" in " " + r["dialects_before"]]
+    assert nvg[-1] == "ConvertNVGPUToLLVM"  # nvg.wgmma lives until that pass
+    for index, row in enumerate(passes[:-1]):  # passes with nothing to do here
+        if row["pass"] in ("TritonNvidiaGPUAssignCGALayoutsPass", "NVGPUWarpSpecialization",
+                           "TritonNvidiaGPUOptimizeCTALocalityPass"):
+            assert row["dialects_before"] == passes[index + 1]["dialects_before"], row["pass"]
     with gzip.open(folder / "all_passes.mlir.gz", "rt") as f:
-        assert "IR Dump Before TritonGPUPipeline" in f.read()
+        snapshots = split_dump(f.read())
+    assert any(s.name == "TritonGPUPipeline" for s in snapshots)
+    first = next(i for i, s in enumerate(snapshots) if s.name == "TritonGPURemoveLayoutConversions")
+    kept = [line for line in without_locations(snapshots[first + 1].ir).splitlines()
+            if "ttg.convert_layout" in line]
+    assert sum("#ttg.dot_op" in line for line in kept) == 2 and len(kept) == 3  # as the caption says
 
 
 def test_layout_tables_match_the_prose():
@@ -129,9 +155,14 @@ def test_layout_tables_match_the_prose():
     assert any(r["operation"] == "ttng.warp_group_dot" and r["layout"] == "#mma" for r in tensors)
     allocs = [r["shape"] for r in tensors if r["operation"] == "ttg.local_alloc"]
     assert sorted(allocs) == ["3x128x32", "3x32x128"]
-    softmax = {int(r["num_warps"]): r["sizePerThread"] for r in _rows("compiler_layouts/num_warps.csv")
-               if r["tensor"].startswith("softmax")}
+    rows = _rows("compiler_layouts/num_warps.csv")
+    softmax = {int(r["num_warps"]): r["sizePerThread"] for r in rows if r["tensor"].startswith("softmax")}
     assert softmax == {1: "[4]", 2: "[4]", 4: "[4]", 8: "[4]", 16: "[2]"}
+    # Hopper stacks the warps along M; Ampere spreads them over both dimensions.
+    accumulator = {(r["tensor"].split(" on ")[1][:5], int(r["num_warps"])): r["warpsPerCTA"]
+                   for r in rows if r["tensor"].startswith("matmul")}
+    assert accumulator == {("sm_90", 4): "[4, 1]", ("sm_90", 8): "[8, 1]",
+                           ("sm_80", 4): "[2, 2]", ("sm_80", 8): "[2, 4]"}
     assert (GENERATED / "compiler_layouts" / "blocked_layout.svg").stat().st_size > 0
 
 
@@ -141,7 +172,9 @@ def test_triton_vectorises_and_predicates_where_nvcc_branches():
     wide = rows["128-bit (v4) loads or stores"]
     assert int(wide[cuda]) == 0 and int(wide[triton]) == 6  # 4 loads + 2 stores of 4 floats
     assert int(rows["branches (bra)"][cuda]) == 1 and int(rows["branches (bra)"][triton]) == 0
-    assert "cvta.to.global" in (GENERATED / "compiler_ptx_vs_cuda" / "cuda_add.ptx").read_text()
+    cuda_ptx = (GENERATED / "compiler_ptx_vs_cuda" / "cuda_add.ptx").read_text()
+    assert "cvta.to.global" in cuda_ptx and "mul.wide.s32" in cuda_ptx
+    assert "add.s64" in cuda_ptx and "add.s64" in (GENERATED / "compiler_ptx_vs_cuda" / "triton_add.ptx").read_text()
 
 
 def test_cache_makes_new_entries_exactly_where_the_page_says():
@@ -150,3 +183,125 @@ def test_cache_makes_new_entries_exactly_where_the_page_says():
     assert verdicts == ["cache hit", "new entry", "new entry", "new entry"]
     for suffix in (".ttir", ".ttgir", ".llir", ".ptx", ".cubin", ".json"):
         assert f"add_kernel{suffix}" in text
+
+
+# --- added for the corrected lecture ----------------------------------------------------------
+def test_header_parser_reads_both_mlir_formats():
+    new = "// -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //"
+    old = ("// -----// IR Dump Before TritonGPUPipeline (tritongpu-pipeline{num-stages=3}) "
+           "('builtin.module' operation) //----- //")
+    assert HEADER.match(new).group("name", "argument", "scope") == (
+        "TritonGPUCoalesce", "tritongpu-coalesce", "builtin.module")
+    assert HEADER.match(old).group("name", "argument", "scope") == (
+        "TritonGPUPipeline", "tritongpu-pipeline", "builtin.module")
+
+
+def test_the_compiled_configuration_is_what_the_page_says_it_is():
+    from snippets.compiler.offline import MATMUL_BLOCKS, MATMUL_OPTIONS
+    from snippets.matmul import grouped
+
+    defaults = {n: p.default for n, p in inspect.signature(grouped.matmul_grouped).parameters.items()}
+    assert defaults["block_k"] == 64 != MATMUL_BLOCKS["BLOCK_K"]  # the wrapper's own K step
+    assert (defaults["num_warps"], defaults["num_stages"]) == (
+        MATMUL_OPTIONS["num_warps"], MATMUL_OPTIONS["num_stages"])
+    benchmark = inspect.getsource(grouped)
+    assert "block_k=32, num_warps=4, num_stages=3" in benchmark  # the benchmark's launch
+
+
+def test_linear_layout_coordinates_are_xors_of_bases():
+    bases = {"register": [[0, 1], [0, 2]], "lane": [[1, 0], [0, 4]], "warp": [[2, 0]]}
+    assert coordinate(bases, register=3, lane=2, warp=1) == (2, 7)
+    assert coordinate(bases) == (0, 0)
+    assert len(owners(bases)) == 32  # 2 register, 2 lane, 1 warp bits: 32 distinct elements
+    blocked = Encoding("blocked", {"sizePerThread": [1, 8], "threadsPerWarp": [2, 16],
+                                   "warpsPerCTA": [8, 1], "order": [1, 0]})
+    linear = blocked_as_linear(blocked.params, [32, 128])
+    if linear is None:
+        pytest.skip("this Triton cannot convert layouts from Python")
+    assert all(owner(c, blocked) == (w, lane) for c, (w, lane, _) in owners(linear).items())
+
+
+def test_buffers_shared_memory_and_targets():
+    rows = {r["target"]: r for r in _rows("compiler_four_targets/targets.csv")}
+    assert [rows[t]["buffers_per_operand"] for t in ("sm_80", "sm_90", "sm_100", "gfx942")] == [
+        "2", "3", "3", "2"]
+    for target in ("sm_90", "sm_100"):
+        assert f".target {target}a" in (GENERATED / "compiler_four_targets" / f"{target}.ptx").read_text()
+    for name in ("cuda_add.ptx", "triton_add.ptx"):
+        assert ".target sm_90a" in (GENERATED / "compiler_ptx_vs_cuda" / name).read_text()
+
+
+def test_integers_from_2_to_the_31_become_i64():
+    rows = {r["integer argument"]: r for r in _rows("compiler_cache/specialisation.csv")}
+    assert rows[str(2**31 - 1)]["type in the IR"] == "i32"
+    assert rows[str(2**31)]["type in the IR"] == "i64"
+    assert rows["1"]["type in the IR"] == "constexpr"
+    assert rows["16"]["specialisation in the key"] == "multiple of 16"
+
+
+def test_cxx_switches_are_in_the_library_and_tools_worked():
+    assert all(r["in libtriton"] == "yes" for r in _rows("compiler_switches/cxx_switches.csv"))
+    tools = (GENERATED / "compiler_tools" / "tools.txt").read_text()
+    assert "hold the same operations" in tools
+    assert "after the edit: 16 global loads, 0 128-bit" in tools
+    assert "remark:" in (GENERATED / "compiler_tools" / "remarks.txt").read_text()
+    assert "none: the loop was not pipelined" in tools
+
+
+def test_linear_layout_outputs():
+    summary = (GENERATED / "compiler_linear_layouts" / "summary.txt").read_text()
+    assert "agrees on every one" in summary and "128 x 128" in summary
+    bases = {}
+    for r in _rows("compiler_linear_layouts/linear_bases.csv"):
+        kind = "sm_100" if r["layout"].startswith("#linear") else "b_tile"
+        bases.setdefault((kind, r["input"]), []).append(json.loads(r["moves to (row, column)"]))
+    # As the page reads them: the B tile's runs of eight, 16 lanes across a row, warps down.
+    assert bases["b_tile", "register"] == [[0, 1], [0, 2], [0, 4], [16, 0]]
+    assert bases["b_tile", "lane"] == [[0, 8], [0, 16], [0, 32], [0, 64], [1, 0]]
+    assert bases["b_tile", "warp"] == [[2, 0], [4, 0], [8, 0]]
+    # sm_100's accumulator: a row of 64 per lane, 32 rows per warp, 4 bands x 2 halves.
+    assert bases["sm_100", "register"] == [[0, 1 << i] for i in range(6)]
+    assert bases["sm_100", "lane"] == [[1 << i, 0] for i in range(5)]
+    assert bases["sm_100", "warp"] == [[32, 0], [64, 0], [0, 64]]
+
+
+def test_every_claim_of_the_page_holds_on_the_portable_outputs():
+    from snippets.core.claims import Claim, GpuData
+
+    data = GpuData(GENERATED.parent / "a-gpu-without-its-own-outputs")
+    for claim in compiler_claims.CLAIMS:
+        if isinstance(claim, Claim) and all(p.startswith("../portable/") for p in claim.inputs):
+            holds, numbers = claim.check(data)
+            assert holds, f"{claim.name}: {numbers}"
+
+
+def test_release_comparison_from_a_gpu_folder(tmp_path):
+    """The GPU item's outputs have the portable ones' format: build a GPU folder from
+    the portable outputs and check the derived table and the page's sentence."""
+    from snippets.compiler.versions import compare
+    from snippets.core.claims import GpuData
+
+    generated = tmp_path / "generated"
+    gpu = generated / "some-gpu" / compiler_claims.GPU_ITEM
+    gpu.mkdir(parents=True)
+    (generated / "portable").symlink_to(GENERATED)
+    for name in ("passes.csv", "layout_conversions.csv", "stages.csv"):
+        shutil.copy(GENERATED / "compiler_pass_dumps" / name, gpu / name)
+    targets = [r for r in _rows("compiler_four_targets/targets.csv") if r["target"] != "gfx942"]
+    with open(gpu / "targets.csv", "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=["target", "num_stages", "buffers_per_operand",
+                                               "shared_memory_bytes"], extrasaction="ignore")
+        writer.writeheader()
+        writer.writerows(targets)
+    (gpu / "triton.json").write_text(json.dumps({"triton": "3.x", "dump_went_to": "MLIR_DUMP_PATH"}))
+    (gpu / "dump_headers.txt").write_text(
+        "// -----// IR Dump Before InlinerPass (inline) ('builtin.module' operation) //----- //\n")
+    (tmp_path / "out").mkdir()
+    compare(tmp_path / "out", generated)
+    versions = (tmp_path / "out" / "versions.csv").read_text()
+    assert "module-level passes" in versions and "(absent)" not in versions
+    wording = next(c for c in compiler_claims.CLAIMS if c.name == "compiler-releases-compared")
+    said = wording.words(GpuData(generated / "some-gpu"))
+    assert "only in 3.x: none" in said and "are the same" in said, said
+    dump_claim = next(c for c in compiler_claims.CLAIMS if c.name == "compiler-gpu-triton-dump-path")
+    assert dump_claim.check(GpuData(generated / "some-gpu"))[0]

@@ -56,6 +56,25 @@ def show_the_cache() -> None:
 # --8<-- [end:entries]
 
 
+# --8<-- [start:specialise]
+def launch_specialisation(values) -> list[list]:
+    """What the JIT makes of each Python integer argument: its IR type and the
+    specialisation that goes into the cache key ("D": divisible by 16; a value of 1
+    becomes a constant). Triton's own function, as a launch calls it."""
+    from triton._C.libtriton import native_specialize_impl
+    from triton.backends.compiler import BaseBackend
+
+    rows = []
+    for value in values:
+        kind, key = native_specialize_impl(BaseBackend, value, False, True, True)
+        rows.append([value, kind, {"D": "multiple of 16", "": "none"}.get(key, f"constant {key}")])
+    return rows
+# --8<-- [end:specialise]
+
+
+SPECIALISED_VALUES = (7, 16, 1, 2**31 - 1, 2**31, 2**31 + 16)
+
+
 # --8<-- [start:timing]
 def compile_seconds(compile_kernel, repeats: int = 3) -> float:
     """Median wall time of a compile that cannot use the cache."""
@@ -98,6 +117,14 @@ def _capture(folder: Path) -> None:
 CACHE = Artifact(name="compiler_cache", make=_capture, needs_cuda=False)
 
 
+def write_specialisation(path: Path) -> None:
+    with open(path, "w", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["integer argument", "type in the IR", "specialisation in the key"])
+        writer.writerows(launch_specialisation(SPECIALISED_VALUES))
+
+
 if __name__ == "__main__":
+    write_specialisation(Path(sys.argv[1]) / "specialisation.csv")
     show_the_cache()
     time_our_kernels(Path(sys.argv[1]) / "compile_times.csv")

@@ -35,8 +35,10 @@ def plot_dialects_per_pass(passes_csv: Path, out: Path, key_passes=()) -> None:
         total_ax.plot(range(len(rows)), totals, color="#222222", ls="--", lw=1)
         total_ax.set_yscale("log")
         total_ax.set_ylabel("operations in all (dashed, log scale)")
+        marked = set()
         for index, row in enumerate(rows):
-            if row["pass"] in key_passes:
+            if row["pass"] in key_passes and row["pass"] not in marked:  # its first run only
+                marked.add(row["pass"])
                 ax.axvline(index, color="#222222", lw=0.8, ls=":")
                 ax.text(index, 98, " " + row["pass"], rotation=90,
                         va="top", ha="right", fontsize=8)

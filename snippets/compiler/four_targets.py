@@ -82,6 +82,19 @@ def registers(compiled) -> str:
     return re.search(r"REG:(\d+)", usage)[1]
 
 
+# "ttg.local_alloc : () -> !ttg.memdesc<3x32x128xf16, ...>": 3 buffers of a 32 x 128 tile.
+OPERAND_BUFFERS = re.compile(r"ttg\.local_alloc\s*:\s*\(\)\s*->\s*!ttg\.memdesc<(\d+)x\d+x\d+x")
+
+
+def operand_buffers(ttgir: str) -> int:
+    """How many copies of each operand tile the pipeliner allocated in shared memory:
+    the leading dimension of the multi-buffered ``local_alloc`` (all operands agree)."""
+    counts = {int(n) for n in OPERAND_BUFFERS.findall(ttgir)}
+    if len(counts) != 1:
+        raise ValueError(f"expected one buffer count for the operand tiles, found {counts}")
+    return counts.pop()
+
+
 def final_assembly(compiled) -> str:
     return compiled.asm.get("ptx") or compiled.asm["amdgcn"]
 
@@ -103,6 +116,8 @@ def compare_targets(folder: Path) -> None:
         table.append({
             "target": name, "gpu": family_name, "matrix_instruction": family,
             "variants_in_code": "; ".join(f"{v} x{n}" for v, n in sorted(variants.items())),
+            "num_stages": compiled.metadata.num_stages,
+            "buffers_per_operand": operand_buffers(compiled.asm["ttgir"]),
             "shared_memory_bytes": compiled.metadata.shared,
             "tensor_memory_columns": getattr(compiled.metadata, "tmem_size", 0) or 0,
             "registers_per_thread": registers(compiled),

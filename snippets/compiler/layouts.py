@@ -138,14 +138,15 @@ def write_outputs(folder: Path) -> None:
         ttgir = compile_softmax("sm_90", block=1024, num_warps=num_warps).asm["ttgir"]
         (_, _, _, alias), = tensor_layouts(ttgir, ("tt.load",))
         p = encodings(ttgir)[alias.lstrip("#")].params
-        rows.append(["softmax, 1024 fp32", num_warps, str(p["sizePerThread"]),
+        rows.append(["softmax on sm_90, 1024 fp32", num_warps, str(p["sizePerThread"]),
                      str(p["threadsPerWarp"]), str(p["warpsPerCTA"]), 1024 // (32 * num_warps)])
-    for num_warps in (4, 8):  # the matmul's accumulator
-        ttgir = compile_grouped_matmul("sm_90", num_warps=num_warps).asm["ttgir"]
+    # The matmul's accumulator: Hopper's warp groups stack along M, Ampere's warps tile both.
+    for target, num_warps in (("sm_90", 4), ("sm_90", 8), ("sm_80", 4), ("sm_80", 8)):
+        ttgir = compile_grouped_matmul(target, num_warps=num_warps).asm["ttgir"]
         mma = next(e for e in encodings(ttgir).values() if e.kind == "nvidia_mma").params
-        rows.append(["matmul accumulator, 128x128 fp32", num_warps, "", "",
+        rows.append([f"matmul accumulator on {target}, 128x128 fp32", num_warps, "", "",
                      str(mma["warpsPerCTA"]), 128 * 128 // (32 * num_warps)])
-        print(f"matmul, {num_warps} warps: mma instrShape {mma['instrShape']}")
+        print(f"matmul on {target}, {num_warps} warps: mma instrShape {mma['instrShape']}")
     with open(folder / "num_warps.csv", "w", newline="") as f:
         writer = csv.writer(f)
         writer.writerow(["tensor", "num_warps", "sizePerThread", "threadsPerWarp",

@@ -1,8 +1,8 @@
 """The compiler's own record of what each pass did to the grouped matmul.
 
 ``MLIR_ENABLE_DUMP=1`` makes Triton print the IR before every MLIR pass, and
-``MLIR_DUMP_PATH`` sends that to a file instead of stderr (both work the same on
-Triton 3.6 and 3.9). The dump only holds "before" snapshots, so what a pass did is the
+``MLIR_DUMP_PATH`` sends that to a file instead of stderr (Triton 3.6 and 3.9 both
+honour them; their headers differ slightly, and ``HEADER`` reads both). The dump only holds "before" snapshots, so what a pass did is the
 difference between its snapshot and the next one. This module splits the dump into
 passes, counts the operations of each dialect after every pass (the figure on the
 page), and picks the lines that matter for a few passes by the operations they
@@ -42,7 +42,8 @@ def compile_with_pass_dump(compile_kernel, dump_path: Path):
 
 # --8<-- [start:split]
 # "// -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //"
-HEADER = re.compile(r"^// -----// IR Dump Before (?P<name>\w+): ?(?P<argument>[\w.-]*)"
+# (Triton 3.9's MLIR); the MLIR of Triton 3.6 writes "TritonGPUCoalesce (tritongpu-coalesce)".
+HEADER = re.compile(r"^// -----// IR Dump Before (?P<name>\w+)(?:: ?| \()(?P<argument>[\w.-]*)"
                     r".*\('(?P<scope>[\w.]+)' operation")
 
 
@@ -92,8 +93,13 @@ def ops_by_dialect(ir: str) -> Counter:
 # --8<-- [start:excerpts]
 # The passes a reader should see, and the operations that show what each one did.
 KEY_PASSES = {
+    "ConvertTritonToTritonGPU": r"ttg\.convert_layout",
     "TritonGPUCoalesce": r"^#blocked|tt\.load|tt\.store",
+    "TritonGPURemoveLayoutConversions": r"ttg\.convert_layout",
     "TritonGPUAccelerateMatmul": r"^#mma|^#shared|tt\.dot|warp_group_dot|local_alloc|mma",
+    "TritonGPUAssignLatencies": r"tt\.latency",
+    "TritonGPUScheduleLoops": r"(tt\.load|local_alloc|warp_group_dot) .*loop\.stage|"
+                              r"tt\.scheduled_max_stage",
     "TritonGPUPipeline": r"local_alloc|async_copy|async_wait|async_commit|memdesc_index|"
                          r"barrier|warp_group_dot_wait",
     "AllocateSharedMemoryNv": r"ttg\.shared =|allocation\.offset",
@@ -113,12 +119,24 @@ def what_a_pass_did(snapshots: list[Snapshot], name: str, pattern: str,
                if line[:1] in "+-" and not line.startswith(("+++", "---"))]
     seen, kept = Counter(), []
     for line in changed:
-        if not re.search(pattern, line[1:].strip()):
+        match = re.search(pattern, line[1:].strip())
+        if not match:
             continue
         seen[line[0], operation_name(line[1:])] += 1
         if seen[line[0], operation_name(line[1:])] <= per_op:
-            kept.append(line if len(line) <= width else line[:width - 2] + " …")
+            kept.append(shortened(line, line.find(match[0]), width))
     return kept
+
+
+def shortened(line: str, keep_from: int, width: int) -> str:
+    """``line`` cut to about ``width`` characters, keeping what matched at ``keep_from``
+    (an attribute such as ``loop.stage`` often sits at the end of a long line)."""
+    if len(line) <= width:
+        return line
+    if keep_from + 40 <= width:
+        return line[:width - 2] + " …"
+    head = width // 3
+    return line[:head] + " … " + line[keep_from - 10:keep_from - 10 + width - head - 5] + " …"
 
 
 def operation_name(line: str) -> str:
@@ -127,6 +145,37 @@ def operation_name(line: str) -> str:
     match = re.match(r"\s*(?:%[\w#:, %]+ = )?\"?([\w.]+)", line)
     return match[1] if match else line
 # --8<-- [end:excerpts]
+
+
+# --8<-- [start:conversions]
+CONVERT = re.compile(r"\bttg\.convert_layout\b")
+
+
+def layout_conversions(snapshots: list[Snapshot], final_ir: str) -> list[dict]:
+    """What the passes that add and remove layout conversions did, in numbers: the
+    operations, the ``ttg`` operations and the ``ttg.convert_layout`` before and after
+    each run of them (after the last pass is the final IR)."""
+    rows, runs = [], Counter()
+    for index, snapshot in enumerate(snapshots):
+        if snapshot.name not in ("ConvertTritonToTritonGPU", "TritonGPURemoveLayoutConversions"):
+            continue
+        runs[snapshot.name] += 1
+        after = snapshots[index + 1].ir if index + 1 < len(snapshots) else final_ir
+        before_ops, after_ops = ops_by_dialect(snapshot.ir), ops_by_dialect(after)
+        rows.append({"index": index, "pass": snapshot.name, "run": runs[snapshot.name],
+                     "ops_before": sum(before_ops.values()), "ops_after": sum(after_ops.values()),
+                     "ttg_before": before_ops["ttg"], "ttg_after": after_ops["ttg"],
+                     "convert_layout_before": len(CONVERT.findall(without_locations(snapshot.ir))),
+                     "convert_layout_after": len(CONVERT.findall(without_locations(after)))})
+    return rows
+# --8<-- [end:conversions]
+
+
+def write_csv(path: Path, rows: list[dict]) -> None:
+    with open(path, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
 
 
 def write_outputs(folder: Path) -> None:
@@ -141,18 +190,26 @@ def write_outputs(folder: Path) -> None:
     write_stage_sizes(compiled, folder / "stages.csv")
     snapshots = split_dump(text)
     # After pass i = before pass i + 1; the last one's result is compiled.asm["llir"].
-    with open(folder / "passes.csv", "w", newline="") as f:
-        writer = csv.writer(f)
-        writer.writerow(["index", "pass", "argument", "ops_before", "dialects_before"])
-        for index, snapshot in enumerate(snapshots):
-            census = ops_by_dialect(snapshot.ir)
-            writer.writerow([index, snapshot.name, snapshot.argument, sum(census.values()),
-                             " ".join(f"{d}:{n}" for d, n in sorted(census.items()))])
+    write_pass_table(snapshots, folder / "passes.csv")
+    write_csv(folder / "layout_conversions.csv", layout_conversions(snapshots, compiled.asm["llir"]))
     for name, pattern in KEY_PASSES.items():
         lines = what_a_pass_did(snapshots, name, pattern)
         (folder / f"{name}.diff").write_text("\n".join(lines) + "\n")
         print(f"{name}: {len(lines)} changed lines kept")
     print(f"{len(snapshots)} module-level passes; shared memory {compiled.metadata.shared} bytes")
+
+
+def write_pass_table(snapshots: list[Snapshot], path: Path) -> None:
+    """One row per module-level pass: its names and the operations by dialect before it."""
+    with open(path, "w", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["index", "pass", "argument", "ops_before", "convert_layouts_before",
+                         "dialects_before"])
+        for index, snapshot in enumerate(snapshots):
+            census = ops_by_dialect(snapshot.ir)
+            writer.writerow([index, snapshot.name, snapshot.argument, sum(census.values()),
+                             len(CONVERT.findall(without_locations(snapshot.ir))),
+                             " ".join(f"{d}:{n}" for d, n in sorted(census.items()))])
 
 
 def write_stage_sizes(compiled, path: Path) -> None:

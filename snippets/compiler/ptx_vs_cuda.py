@@ -29,7 +29,7 @@ extern "C" __global__ void add_kernel(const float* x, const float* y, float* out
 """
 
 
-def cuda_ptx(arch: str = "sm_90") -> str:
+def cuda_ptx(arch: str = "sm_90a") -> str:
     """PTX that nvcc makes of CUDA_ADD (-O3 is nvcc's default for device code)."""
     with tempfile.TemporaryDirectory() as scratch:
         source, ptx = Path(scratch) / "add.cu", Path(scratch) / "add.ptx"
@@ -68,12 +68,21 @@ def count_features(ptx: str) -> dict[str, int]:
 # --8<-- [end:features]
 
 
+def ptx_target(ptx: str) -> str:
+    """The ``.target`` a PTX file was written for (``sm_90a``, ``sm_90``...)."""
+    return re.search(r"^\.target\s+(\w+)", ptx, re.MULTILINE)[1]
+
+
 def write_outputs(folder: Path) -> None:
     from snippets.compiler.offline import compile_add
     from snippets.core.ir import strip_ptx_debug_sections
 
     triton_ptx = strip_ptx_debug_sections(compile_add("sm_90").asm["ptx"])
-    nvcc_ptx = cuda_ptx("sm_90")
+    # Like with like: Triton targets the architecture-specific sm_90a (wgmma and setmaxnreg
+    # exist only there, and its code does not run forward on newer GPUs); nvcc gets the same.
+    target = ptx_target(triton_ptx)
+    nvcc_ptx = cuda_ptx(target)
+    assert ptx_target(nvcc_ptx) == target, (ptx_target(nvcc_ptx), target)
     (folder / "triton_add.ptx").write_text(triton_ptx)
     (folder / "cuda_add.ptx").write_text(nvcc_ptx)
     (folder / "add.cu").write_text(CUDA_ADD.lstrip())
@@ -84,6 +93,7 @@ def write_outputs(folder: Path) -> None:
                          "Triton, BLOCK_SIZE=1024, 4 warps"])
         for name in FEATURES:
             writer.writerow([name, cuda_counts[name], triton_counts[name]])
+    print(f"both PTX files: .target {target}")
     version = subprocess.run([find_tool("nvcc"), "--version"], capture_output=True, text=True)
     print(version.stdout.strip().splitlines()[-1])
 

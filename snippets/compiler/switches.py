@@ -31,6 +31,30 @@ SWITCHES = {
 }
 
 
+# Read only by Triton's C++ code, so they have no knob: (variable, what it is for).
+CXX_SWITCHES = {
+    "MLIR_ENABLE_DUMP": "print the IR before every MLIR pass (1, or one kernel's name)",
+    "MLIR_DUMP_PATH": "send that dump to a file instead of stderr",
+    "LLVM_IR_ENABLE_DUMP": "print the LLVM IR before every LLVM pass",
+    "MLIR_ENABLE_DIAGNOSTICS": "print MLIR's diagnostics: warnings, remarks (why a loop was "
+                               "not pipelined...), with operations or stacktraces",
+    "MLIR_ENABLE_TIMING": "time every MLIR pass of each compile",
+    "TRITON_REPRODUCER_PATH": "when a pass fails, write the module and pipeline that reproduce it",
+    "TRITON_ENABLE_LLVM_DEBUG": "LLVM's -debug output (LLVM_DEBUG lines; compiled out without assertions)",
+    "TRITON_LLVM_DEBUG_ONLY": "the same for named debug types, e.g. tritongpu-remove-layout-conversions",
+}
+
+
+def cxx_switch_table() -> list[list[str]]:
+    """(variable, found in this Triton's libtriton, purpose): the names are looked up in
+    the shared library itself, so a release that drops one is noticed."""
+    import triton
+
+    library = (Path(triton.__file__).parent / "_C" / "libtriton.so").read_bytes()
+    return [[name, "yes" if name.encode() + b"\0" in library else "no", purpose]
+            for name, purpose in CXX_SWITCHES.items()]
+
+
 def knob_table() -> list[list[str]]:
     """(knob, environment variable, purpose) for each switch, read from triton.knobs."""
     from triton import knobs
@@ -67,6 +91,10 @@ def write_outputs(folder: Path) -> None:
         writer = csv.writer(f)
         writer.writerow(["knob", "environment variable", "what it is for"])
         writer.writerows(knob_table())
+    with open(folder / "cxx_switches.csv", "w", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["environment variable", "in libtriton", "what it is for"])
+        writer.writerows(cxx_switch_table())
     print("TRITON_KERNEL_DUMP=1 wrote:", ", ".join(dump_every_stage()))
     print("TRITON_KERNEL_DUMP in the environment now:", os.environ.get("TRITON_KERNEL_DUMP"))
 
