@@ -94,13 +94,6 @@ ALLOWED = [
     ("05-cuda-and-compile.md", "lowers its level to DEBUG", "a log level"),
     ("05-cuda-and-compile.md", "The benchmark also times a second compiled version", "'times' is a verb here"),
     # --- Lecture 6 ----------------------------------------------------------------
-    ("06-triton-compiler.md", "contiguous 4096 x 4096 fp16 matrices", "launch shapes"),
-    ("06-triton-compiler.md", "repeats the same few many times", "how the excerpts are picked"),
-    ("06-triton-compiler.md", "shared-memory buffer three times over", "num_stages=3 buffers, read from the IR"),
-    ("06-triton-compiler.md", "every element of the B tile (32 x 128 fp16)", "a tile shape"),
-    ("06-triton-compiler.md", "accumulator's 128 x 128 values", "a tile shape"),
-    ("06-triton-compiler.md", "so these times are what a GPU machine's CPU would spend", "introduces a generated table"),
-    ("06-triton-compiler.md", "contiguous dimension times the element size", "arithmetic"),
     # --- Lecture 7 ----------------------------------------------------------------
     ("07-hopper-matmul.md", "2048 of them at 8192", "tile-count arithmetic"),
     ("07-hopper-matmul.md", "float8 at twice the float16 rate", "datasheet figure"),
