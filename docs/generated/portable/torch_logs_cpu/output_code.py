@@ -39,12 +39,12 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1000L); x0+=static_cast<int64_t>(8L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1000L); x0+=static_cast<int64_t>(16L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1000L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(992L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
                     auto tmp1 = static_cast<float>(0.5);
                     auto tmp2 = at::vec::Vectorized<float>(tmp1);
                     auto tmp3 = tmp0 * tmp2;
@@ -63,6 +63,28 @@ extern "C"  void  kernel(const float* in_ptr0,
                     auto tmp16 = tmp13 + tmp15;
                     auto tmp17 = tmp3 * tmp16;
                     tmp17.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(992L) && x0 < static_cast<int64_t>(1000L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
+                    auto tmp1 = static_cast<float>(0.5);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 * tmp2;
+                    auto tmp4 = static_cast<float>(0.044715);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = tmp0 * tmp5;
+                    auto tmp7 = tmp6 * tmp0;
+                    auto tmp8 = tmp7 * tmp0;
+                    auto tmp9 = tmp0 + tmp8;
+                    auto tmp10 = static_cast<float>(0.7978845608028654);
+                    auto tmp11 = at::vec::Vectorized<float>(tmp10);
+                    auto tmp12 = tmp9 * tmp11;
+                    auto tmp13 = tmp12.tanh();
+                    auto tmp14 = static_cast<float>(1.0);
+                    auto tmp15 = at::vec::Vectorized<float>(tmp14);
+                    auto tmp16 = tmp13 + tmp15;
+                    auto tmp17 = tmp3 * tmp16;
+                    tmp17.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
                 }
             }
         }
@@ -117,5 +139,5 @@ if __name__ == "__main__":
     args = get_args()
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
-Output code written to: /tmp/torchinductor_root/tmpaxhs2a5c/yj/cyj3uancahdckp27mogw2cs4wzjiohwdp4dbfcydxicror4xmk3h.py
-Output code written to: /tmp/torchinductor_root/tmpaxhs2a5c/yj/cyj3uancahdckp27mogw2cs4wzjiohwdp4dbfcydxicror4xmk3h.py
+Output code written to: /tmp/torchinductor_root/tmptlrwiodk/5x/c5xhyhyul4sl6bbtcoodhpwc4dfwtre3ixy6oz6zofa2wvu55m2e.py
+Output code written to: /tmp/torchinductor_root/tmptlrwiodk/5x/c5xhyhyul4sl6bbtcoodhpwc4dfwtre3ixy6oz6zofa2wvu55m2e.py
