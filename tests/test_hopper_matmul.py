@@ -14,7 +14,7 @@ import triton
 import triton.language as tl
 
 from snippets.core.runtime import default_device, interpreting
-from snippets.hopper_matmul import descriptors, fp8, profile, settled, step_table, steps
+from snippets.hopper_matmul import bar, descriptors, fp8, profile, settled, step_table, steps
 from snippets.hopper_matmul.persistent import balanced_programs, matmul_persistent
 from snippets.hopper_matmul.tma import matmul_tma
 from snippets.matmul import problem
@@ -68,24 +68,52 @@ def test_quantize_puts_the_largest_element_on_448():
     assert torch.allclose(x8.float() * scale, x, rtol=2**-3)
 
 
-def _step_rows(ratios):
+def _step_rows(passes):
     rows = []
-    for i, (dtype, size) in enumerate([(d, s) for d in ("float16", "bfloat16") for s in (4096, 8192)]):
+    cases = [(d, s) for d in ("float16", "bfloat16") for s in (4096, 8192)]
+    for (dtype, size), pair in zip(cases, passes):
         for step in steps.STEPS:
+            final = step == steps.FINAL_STEP
             rows.append({"dtype": dtype, "size": size, "step": step, "ms": 1.0,
-                         "x torch": ratios[i] if step == steps.FINAL_STEP else 0.9})
+                         "x torch": round(sum(pair) / 2, 3) if final else 0.9,
+                         "x torch, passes": " / ".join(f"{p:.3f}" for p in pair)})
     return rows
 
 
-def test_verdict_states_met_and_missed_from_the_numbers():
-    fp8_rows = [{"product": "persistent kernel, float8", "TFLOP/s": 900.0},
-                {"product": "torch._scaled_mm, float8", "TFLOP/s": 1000.0}]
-    text = steps.verdict(_step_rows([1.01, 1.0, 0.96, 0.99]), fp8_rows, "GPU")
-    assert "in 2 of 4 cases" in text and "0.96x (bfloat16 at 4096)" in text
-    assert "floor is MET" in text and "0.90x torch._scaled_mm" in text and ": MET." in text
-    text = steps.verdict(_step_rows([1.01, 1.0, 0.94, 0.99]), fp8_rows[:1] + [
-        {"product": "torch._scaled_mm, float8", "TFLOP/s": 1100.0}], "GPU")
-    assert "floor is MISSED" in text and ": MISSED." in text
+def _fp8_rows(fast, promoted):
+    return [{"product": "torch._scaled_mm, float8, fast", "accumulation": "fast"},
+            {"product": "persistent kernel, float8, fast", "accumulation": "fast",
+             "x cuBLAS": fast},
+            {"product": "persistent kernel, float8, promoted", "accumulation": "promoted",
+             "x cuBLAS": promoted}]
+
+
+def test_a_case_whose_passes_straddle_par_is_level():
+    assert bar.standing([1.001, 1.02]) == "ahead"
+    assert bar.standing([0.974, 1.029]) == "level"
+    assert bar.standing([0.998, 0.999]) == "behind"
+
+
+def test_verdict_counts_by_the_pass_spread_and_prints_three_digits():
+    rows = _step_rows([(1.01, 1.02), (0.974, 1.029), (0.998, 0.998), (1.03, 1.05)])
+    text = bar.verdict(rows, _fp8_rows(1.01, 0.95), "GPU", steps.FINAL_STEP)
+    assert "2 of 4 cases ahead" in text and "1 level" in text and "1 behind" in text
+    assert "worst 0.998x" in text and "MISSED on this GPU" in text
+    assert "out of sample" in text and "fast: 1.010x" in text and ": MET." in text
+    rows = _step_rows([(1.01, 1.02), (0.974, 1.029), (1.0, 1.01), (1.03, 1.05)])
+    text = bar.verdict(rows, _fp8_rows(1.01, 0.85), bar.TUNED_ON, steps.FINAL_STEP)
+    assert "MET on this GPU" in text and "in sample" in text and ": MISSED." in text
+
+
+def test_fp8_promotion_matches_the_exact_float8_product():
+    shape = (33, 64, 17)
+    a8, b8_t, sa, sb = fp8.make_inputs(shape, fp8.FP8, default_device(),
+                                       torch.Generator().manual_seed(1))
+    expected = fp8.matmul_fp8_reference(a8, b8_t, sa, sb).float()
+    atol, rtol = fp8.tolerance(fp8.FP8, shape)
+    for every in (None, fp8.PROMOTION_CHOICES[0]):
+        got = fp8.matmul_fp8(a8, b8_t, sa, sb, promote_every=every).float()
+        torch.testing.assert_close(got, expected, atol=atol, rtol=rtol)
 
 
 def test_stretches_run_each_provider_early_and_late():

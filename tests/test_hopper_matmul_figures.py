@@ -9,8 +9,8 @@ import triton
 import triton.language as tl
 
 from snippets.core.runtime import default_device
-from snippets.hopper_matmul import (descriptor_figure, schedule_figure, steps, steps_figure,
-                                     timeline_figure)
+from snippets.hopper_matmul import (descriptor_figure, fp8_table, schedule_figure, steps,
+                                     steps_figure, timeline_figure)
 from snippets.hopper_matmul.persistent import GPU_CONFIGS, balanced_programs
 from snippets.hopper_matmul.tiles import tile_position
 
@@ -63,7 +63,7 @@ def test_descriptor_figure_boxes_and_padding_come_from_the_code():
 
 
 def test_steps_figure_reads_the_columns_steps_py_writes():
-    written = inspect.getsource(steps.step_rows) + inspect.getsource(steps.fp8_rows)
+    written = inspect.getsource(steps.step_rows) + inspect.getsource(fp8_table)
     for column in steps_figure.STEP_COLUMNS + steps_figure.FP8_COLUMNS:
         assert f'"{column}":' in written, column
 
