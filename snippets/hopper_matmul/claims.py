@@ -1,0 +1,153 @@
+"""What lecture 7's sentences say about its measured data (see snippets/core/claims.py).
+
+Imports nothing heavy: the site build reads this module. The rules it words by
+(a case is level when its two passes straddle the comparison) are bar.py's.
+"""
+
+import re
+
+from snippets.core.claims import Claim, Wording
+from snippets.hopper_matmul.bar import TUNED_ON, passes_of, standing
+
+PAGE = "07-hopper-matmul.md"
+STEPS = "hopper_matmul_steps/steps.csv"
+FP8 = "hopper_matmul_steps/fp8.csv"
+STEP_TABLE = "hopper_matmul_step_table/step_table.csv"
+COUNTERS = "hopper_matmul_step_table/counters.csv"
+METRICS = "hopper_matmul_ncu/metrics.csv"
+LECTURE3 = "matmul_autotune/autotune.csv"
+SAID = {"ahead": "ahead of", "behind": "behind", "level": "level with"}
+
+
+def _fp8_row(data, product):
+    return data.row(FP8, product=product)
+
+
+def _fp8_pair(data, ours, theirs, what):
+    o, t = _fp8_row(data, ours), _fp8_row(data, theirs)
+    side = standing([float(p) for p in str(o["x cuBLAS, passes"]).split("/")])
+    return (f"{what}: ours {o['TFLOP/s']:.0f} TFLOP/s against {t['TFLOP/s']:.0f}, "
+            f"{o['x cuBLAS']:.3f}x (passes {o['x cuBLAS, passes']}: {SAID[side]} cuBLAS; "
+            f"{o['x cuBLAS per clock']}x per clock at {o['SM MHz']:.0f} against "
+            f"{t['SM MHz']:.0f} MHz), accumulation error max {o['accumulation error, max']:.3g} "
+            f"and rms {o['accumulation error, rms']:.3g} against cuBLAS's "
+            f"{t['accumulation error, max']:.3g} and {t['accumulation error, rms']:.3g}")
+
+
+def _fp8_words(data):
+    fast = _fp8_pair(data, "persistent kernel, float8, fast", "torch._scaled_mm, float8, fast",
+                     "without promotion (use_fast_accum=True for cuBLAS)")
+    promoted = _fp8_pair(data, "persistent kernel, float8, promoted",
+                         "torch._scaled_mm, float8, promoted",
+                         "with promotion (the default _scaled_mm)")
+    return f"On the {data.gpu}, float8 at 8192: {fast}; {promoted}."
+
+
+def _errors_agree(data):
+    """Each kernel's accumulation error is its cuBLAS partner's, within 10 %."""
+    pairs = [("persistent kernel, float8, fast", "torch._scaled_mm, float8, fast"),
+             ("persistent kernel, float8, promoted", "torch._scaled_mm, float8, promoted")]
+    said, holds = [], True
+    for ours, theirs in pairs:
+        o, t = (_fp8_row(data, p)["accumulation error, rms"] for p in (ours, theirs))
+        holds &= abs(o - t) <= 0.1 * t
+        said.append(f"{ours}: rms {o:.3g}, {theirs}: {t:.3g}")
+    fast = _fp8_row(data, "persistent kernel, float8, fast")["accumulation error, rms"]
+    promoted = _fp8_row(data, "persistent kernel, float8, promoted")["accumulation error, rms"]
+    holds &= fast > 1.3 * promoted
+    return holds, "; ".join(said)
+
+
+def _promotion_costs(data):
+    fast = _fp8_row(data, "persistent kernel, float8, fast")["TFLOP/s"]
+    promoted = _fp8_row(data, "persistent kernel, float8, promoted")["TFLOP/s"]
+    return promoted < 0.9 * fast, f"{promoted:.0f} TFLOP/s promoted against {fast:.0f} fast"
+
+
+def _per_clock_words(data):
+    rows = data.rows(STEPS, step="2. persistent")
+    parts = [f"{r['dtype']} {r['size']:.0f}: {r['x torch']:.3f}x (passes {r['x torch, passes']}, "
+             f"{standing(passes_of(r))}), {r['x torch per clock']}x per clock "
+             f"({r['SM MHz']:.0f} against {r['torch SM MHz']:.0f} MHz)" for r in rows]
+    sample = ("configs chosen on this GPU" if data.gpu == TUNED_ON else
+              f"out of sample: configs chosen on the {TUNED_ON}")
+    return f"On the {data.gpu} ({sample}), the persistent kernel against torch.matmul: " + \
+        "; ".join(parts) + "."
+
+
+def _tma_words(data):
+    step = data.row(STEP_TABLE, step="1. TMA descriptors")
+    return (f"On the {data.gpu}, step 1 took the instructions executed "
+            f"{step['instructions (millions)']} million (float16, 8192; ncu), with the tensor "
+            f"cores busy {step['tensor cores busy (%)']} % of active cycles; the settled SM "
+            f"clock went {step['SM MHz, settled (float16, 8192)']} MHz, and the step bought "
+            f"{step['speedup over the previous step (geometric mean of 4 cases)']} "
+            f"(geometric mean of 4 cases, {step['range']}).")
+
+
+def _persistent_step_words(data):
+    step = data.row(STEP_TABLE, step="2. persistent")
+    return (f"On the {data.gpu}, step 2 took the instructions "
+            f"{step['instructions (millions)']} million and the tensor cores' busy share "
+            f"{step['tensor cores busy (%)']} %, at a settled clock of "
+            f"{step['SM MHz, settled (float16, 8192)']} MHz; it bought "
+            f"{step['speedup over the previous step (geometric mean of 4 cases)']} "
+            f"({step['range']}).")
+
+
+def _ncu_conditions(data):
+    ratios = [r["ncu / settled time"] for r in data.rows(COUNTERS)
+              if r["ncu / settled time"] != "n/a"]
+    return (f"On the {data.gpu}, each profiled launch took {min(ratios):.2f} to "
+            f"{max(ratios):.2f} of the same kernel's settled time (one launch, at whatever clock "
+            f"the GPU had then, not the settled one).")
+
+
+NVJET = re.compile(r"nvjet_sm(\d+)_(\w+?)_(\d+)x(\d+)_(\d+)x(\d+)_(\d+)x(\d+)_(\w)_(\w+?)_(\w+?)_")
+
+
+def _cublas_kernel_words(data):
+    name = data.row(METRICS, step="torch.matmul")["kernel"]
+    found = NVJET.match(name)
+    if not found:
+        return f"On the {data.gpu}, torch.matmul ran {name}, which this page does not decode."
+    sm, types, tm, tn, tk, stages, cm, cn, _, _, schedule = found.groups()
+    return (f"On the {data.gpu}, torch.matmul ran `{name}`: an sm_{sm} kernel with "
+            f"{tm} x {tn} tiles of C, {tk} of K per step, {stages} stages of shared "
+            f"memory, clusters of {cm} x {cn} CTAs, and a "
+            f"{'cooperative' if schedule.startswith('coop') else schedule} schedule "
+            f"({schedule}).")
+
+
+def _lecture3_words(data):
+    """The same kernel and config, timed by lecture 3 and by lecture 7."""
+    parts = []
+    for dtype in ("float16", "bfloat16"):
+        for size in (4096, 8192):
+            l3 = data.rows(LECTURE3, dtype=dtype, M=size, K=size, N=size)
+            l7 = data.rows(STEPS, dtype=dtype, size=size, step="lecture 3 (grouped)")
+            if l3 and l7:
+                parts.append(f"{dtype} {size}: {l3[0]['autotuned / torch']:.3f}x in lecture 3, "
+                             f"{l7[0]['x torch']:.3f}x here (passes {l7[0]['x torch, passes']})")
+    return (f"On the {data.gpu}, lecture 3's kernel against torch.matmul: " + "; ".join(parts)
+            + ". Lecture 3 lets the autotuner choose per shape and times with do_bench from an "
+            "idle GPU; here the config is fixed (128x256x64, 8 warps, 3 stages) and timed "
+            "settled.")
+
+
+CLAIMS = [
+    Wording("hopper-fp8-like-for-like", PAGE, [FP8], _fp8_words),
+    Claim("hopper-fp8-errors-match", PAGE,
+          "Each kernel's accumulation error is that of the cuBLAS product that accumulates "
+          "alike, and fast accumulation's is the larger",
+          [FP8], _errors_agree),
+    Claim("hopper-fp8-promotion-costs", PAGE,
+          "Promotion costs the Triton kernel more than a tenth of its speed", [FP8],
+          _promotion_costs),
+    Wording("hopper-per-clock", PAGE, [STEPS], _per_clock_words),
+    Wording("hopper-tma-mechanism", PAGE, [STEP_TABLE], _tma_words),
+    Wording("hopper-persistent-step", PAGE, [STEP_TABLE], _persistent_step_words),
+    Wording("hopper-ncu-conditions", PAGE, [COUNTERS], _ncu_conditions),
+    Wording("hopper-cublas-kernel", PAGE, [METRICS], _cublas_kernel_words),
+    Wording("hopper-lecture3-reconciled", PAGE, [STEPS, LECTURE3], _lecture3_words),
+]
