@@ -209,3 +209,58 @@ def test_the_committed_dumps_show_what_the_page_says(item):
         assert "async_tma_copy_global_to_local" in (ir / "ttgir.mlir").read_text(), ir
         assert re.search(r"\bUTMALDG\b", sass) and re.search(r"\bHGMMA\b", sass), ir
         assert not re.search(r"\bLDGSTS\b", sass), ir
+
+
+def _h100_folder(tmp_path):
+    """A GPU folder from the native H100 run kept in notes/, with ncu rows of the layout
+    profile.py writes (numbers from an H100 run of the same kernels)."""
+    import shutil
+    from pathlib import Path
+
+    from snippets.hopper_matmul import profile as prof
+
+    gpu = tmp_path / "nvidia-h100-80gb-hbm3"
+    shutil.copytree(Path(__file__).parents[1] / "notes" / "hopper_steps_h100_issue19",
+                    gpu / "hopper_matmul_steps")
+    (gpu / "hopper_matmul_steps" / "provenance.json").write_text(
+        '{"gpu": "NVIDIA H100 80GB HBM3"}')
+    kernels = {"lecture 3 (grouped)": ("matmul_grouped_kernel", 1479168, 95.76, 321650688),
+               "1. TMA descriptors": ("matmul_tma_kernel", 1444448, 95.79, 187908096),
+               "2. persistent": ("matmul_persistent_kernel", 1407360, 97.5, 238278912),
+               "torch.matmul": ("nvjet_sm90_hsh_320x128_64x3_1x2_h_bz_coopB_NNT", 1447168,
+                                97.01, 183173957)}
+    rows = []
+    for step, (kernel, ns, busy, inst) in kernels.items():
+        row = {"step": step, "kernel": kernel, **{m: 1.0 for m in prof.METRICS}}
+        row.update({"gpu__time_duration.sum": ns, step_table.TENSOR_BUSY: busy,
+                    "sm__inst_executed.sum": inst})
+        rows.append(row)
+    (gpu / "hopper_matmul_ncu").mkdir()
+    steps.write_csv(gpu / "hopper_matmul_ncu" / "metrics.csv", rows)
+    (gpu / "hopper_matmul_step_table").mkdir()
+    step_table.make_table(gpu / "hopper_matmul_step_table", gpu)
+    return gpu
+
+
+def test_every_claim_and_wording_of_the_page_reads_a_real_run(tmp_path):
+    from snippets.core.claims import Claim, GpuData, evaluate
+    from snippets.hopper_matmul import claims
+
+    gpu = _h100_folder(tmp_path)
+    data = GpuData(gpu)
+    for item in claims.CLAIMS:
+        if isinstance(item, Claim):
+            outcomes = evaluate(item, tmp_path)
+            assert outcomes and all(o.holds for o in outcomes), outcomes
+        elif item.applies_to(data):
+            said = item.words(data)
+            assert "H100" in said and "predates" not in said, said
+    words = {c.name: c for c in claims.CLAIMS}
+    assert "320 x 128 tiles" in words["hopper-cublas-kernel"].words(data)
+    assert "clusters of 1 x 2" in words["hopper-cublas-kernel"].words(data)
+    assert "322 -> 188 million" in words["hopper-tma-mechanism"].words(data)
+
+
+def test_ratio_passes_divide_within_each_pass():
+    timed = {"torch": {"passes": [1.0, 2.0]}, "ours": {"passes": [0.5, 4.0]}}
+    assert settled.ratio_passes(timed, "ours", "torch") == [2.0, 0.5]

@@ -1,0 +1,77 @@
+"""What lecture 3's sentences say about its measured data (see snippets/core/claims.py).
+
+Imports nothing heavy: the site build reads this module.
+"""
+
+from snippets.core.claims import Claim, Spread, Wording, verdict
+
+PAGE = "03-matmul.md"
+CANDIDATES = "matmul_autotune/candidates.csv"
+AUTOTUNE = "matmul_autotune/autotune.csv"
+SETTLED = "matmul_autotune/settled.csv"
+SQUARE = "matmul_autotuned/benchmark.csv"
+SAID = {"ahead": "ahead of", "behind": "behind", "level within the noise": "level with"}
+
+
+def _candidate_words(data):
+    rows = [r for r in data.rows(CANDIDATES) if isinstance(r["TFLOP/s"], float)]
+    rows.sort(key=lambda r: -r["TFLOP/s"])
+
+    def name(r):
+        return (f"{r['BLOCK_M']:.0f}x{r['BLOCK_N']:.0f}x{r['BLOCK_K']:.0f}, "
+                f"{r['num_warps']:.0f} warps, {r['num_stages']:.0f} stages")
+    best, second, last = rows[0], rows[1], rows[-1]
+    return (f"On the {data.gpu}, the fastest candidate was {name(best)} "
+            f"({best['TFLOP/s']:.0f} TFLOP/s), then {name(second)} "
+            f"({second['TFLOP/s']:.0f}); the slowest, {name(last)}, ran "
+            f"{last['TFLOP/s']:.0f} (one do_bench median each).")
+
+
+def _small_sizes_words(data):
+    parts = []
+    for size in (1024, 2048):
+        ours = Spread.of_row(data.row(SQUARE, provider="autotuned", x=size))
+        naive = Spread.of_row(data.row(SQUARE, provider="naive", x=size))
+        parts.append(f"at {size} the autotuned kernel is {SAID[verdict(ours, naive)]} the "
+                     f"naive one ({ours.median:.0f} against {naive.median:.0f} TFLOP/s)")
+    return f"On the {data.gpu}, " + " and ".join(parts) + "."
+
+
+def _long_k_low(data):
+    rows = data.rows(AUTOTUNE)
+    long_k = next(r for r in rows if r["K"] == 16384)["autotuned / torch"]
+    large = [r["autotuned / torch"] for r in rows if min(r["M"], r["N"]) >= 4096]
+    return long_k < min(large), (f"long K {long_k:.3f}; cases with M and N >= 4096: "
+                                 f"{min(large):.3f} and up")
+
+
+def _settled_words(data):
+    parts = []
+    for r in data.rows(SETTLED):
+        timed = data.row(AUTOTUNE, dtype=r["dtype"], M=r["M"], K=r["K"], N=r["N"])
+        parts.append(f"{r['dtype']} {r['M']:.0f}: {r['autotuned / torch']:.3f}x settled "
+                     f"(passes {r['passes']}) against {timed['autotuned / torch']:.3f}x "
+                     f"by do_bench")
+    return f"On the {data.gpu}: " + "; ".join(parts) + "."
+
+
+def _tolerant(words):
+    """A sentence even where this GPU's files predate the code that words them (a
+    column added since): say so instead of failing the site's build."""
+    def written(data):
+        try:
+            return words(data)
+        except (LookupError, ValueError, TypeError) as error:
+            return (f"On the {data.gpu}, the data predates this sentence's code "
+                    f"({error!r}); regenerate to word it.")
+    return written
+
+
+CLAIMS = [
+    Wording("matmul-candidates", PAGE, [CANDIDATES], _tolerant(_candidate_words)),
+    Wording("matmul-small-sizes", PAGE, [SQUARE], _tolerant(_small_sizes_words)),
+    Claim("matmul-long-k-low", PAGE,
+          "the long-K shape's ratio is below that of every case whose output is at least "
+          "4096 on a side", [AUTOTUNE], _long_k_low),
+    Wording("matmul-settled", PAGE, [SETTLED, AUTOTUNE], _tolerant(_settled_words)),
+]
