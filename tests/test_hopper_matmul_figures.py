@@ -133,3 +133,16 @@ def test_timeline_figure_draws_a_small_csv(tmp_path):
     out.mkdir()
     timeline_figure.draw_timeline(out, tmp_path / "gpu")
     assert (out / "timeline.svg").stat().st_size > 0
+
+
+def test_cublas_figure_decodes_the_kernel_name_and_counts_the_waves():
+    from snippets.hopper_matmul import cublas_figure
+
+    found = cublas_figure.decode("nvjet_sm90_hsh_320x128_64x3_1x2_h_bz_coopB_NNT")
+    assert (found["tm"], found["tn"], found["tk"], found["stages"]) == (320, 128, 64, 3)
+    assert (found["cm"], found["cn"]) == (1, 2)
+    assert cublas_figure.decode("ampere_h16816gemm_128x128") is None
+    ours = cublas_figure.tiles_per_program((128, 256), 128)
+    assert ours == [16] * 128  # 2048 tiles, every round full
+    theirs = cublas_figure.tiles_per_program((320, 128), 132)
+    assert sum(theirs) == 26 * 64 and theirs.count(13) == 1664 - 12 * 132

@@ -28,7 +28,7 @@ def _fp8_pair(data, ours, theirs, what):
     side = standing([float(p) for p in str(o["x cuBLAS, passes"]).split("/")])
     return (f"{what}: ours {o['TFLOP/s']:.0f} TFLOP/s against {t['TFLOP/s']:.0f}, "
             f"{o['x cuBLAS']:.3f}x (passes {o['x cuBLAS, passes']}: {SAID[side]} cuBLAS; "
-            f"{o['x cuBLAS per clock']}x per clock at {o['SM MHz']:.0f} against "
+            f"{float(o['x cuBLAS per clock']):.3f}x per clock at {o['SM MHz']:.0f} against "
             f"{t['SM MHz']:.0f} MHz), accumulation error max {o['accumulation error, max']:.3g} "
             f"and rms {o['accumulation error, rms']:.3g} against cuBLAS's "
             f"{t['accumulation error, max']:.3g} and {t['accumulation error, rms']:.3g}")
@@ -64,10 +64,39 @@ def _promotion_costs(data):
     return promoted < 0.9 * fast, f"{promoted:.0f} TFLOP/s promoted against {fast:.0f} fast"
 
 
+def _cublas_promotion_cheap(data):
+    fast = _fp8_row(data, "torch._scaled_mm, float8, fast")["TFLOP/s"]
+    promoted = _fp8_row(data, "torch._scaled_mm, float8, promoted")["TFLOP/s"]
+    return promoted >= 0.9 * fast, f"cuBLAS {promoted:.0f} TFLOP/s promoted, {fast:.0f} fast"
+
+
+def _promoted_clock_higher(data):
+    fast = _fp8_row(data, "persistent kernel, float8, fast")["SM MHz"]
+    promoted = _fp8_row(data, "persistent kernel, float8, promoted")["SM MHz"]
+    return promoted > fast, f"{promoted:.0f} MHz promoted, {fast:.0f} MHz fast"
+
+
+def _pair(text: str) -> tuple[float, float]:
+    before, after = (float(x.replace(",", "")) for x in str(text).split("->"))
+    return before, after
+
+
+def _tma_busy_unchanged(data):
+    busy = _pair(data.row(STEP_TABLE, step="1. TMA descriptors")["tensor cores busy (%)"])
+    return abs(busy[1] - busy[0]) <= 1.0, f"tensor cores busy {busy[0]} -> {busy[1]} %"
+
+
+def _persistent_adds_and_busier(data):
+    step = data.row(STEP_TABLE, step="2. persistent")
+    inst, busy = _pair(step["instructions (millions)"]), _pair(step["tensor cores busy (%)"])
+    return inst[1] > inst[0] and busy[1] > busy[0] + 0.5, \
+        f"instructions {inst[0]:.0f} -> {inst[1]:.0f} M, busy {busy[0]} -> {busy[1]} %"
+
+
 def _per_clock_words(data):
     rows = data.rows(STEPS, step="2. persistent")
     parts = [f"{r['dtype']} {r['size']:.0f}: {r['x torch']:.3f}x (passes {r['x torch, passes']}, "
-             f"{standing(passes_of(r))}), {r['x torch per clock']}x per clock "
+             f"{standing(passes_of(r))}), {float(r['x torch per clock']):.3f}x per clock "
              f"({r['SM MHz']:.0f} against {r['torch SM MHz']:.0f} MHz)" for r in rows]
     sample = ("configs chosen on this GPU" if data.gpu == TUNED_ON else
               f"out of sample: configs chosen on the {TUNED_ON}")
@@ -156,6 +185,18 @@ CLAIMS = [
     Claim("hopper-fp8-promotion-costs", PAGE,
           "Promotion costs the Triton kernel more than a tenth of its speed", [FP8],
           _promotion_costs),
+    Claim("hopper-fp8-cublas-promotion-cheap", PAGE,
+          "cuBLAS loses less than a tenth of its speed to promotion", [FP8],
+          _cublas_promotion_cheap),
+    Claim("hopper-fp8-promoted-clock-higher", PAGE,
+          "The promoted kernel settled at a higher SM clock than the fast one", [FP8],
+          _promoted_clock_higher),
+    Claim("hopper-tma-busy-unchanged", PAGE,
+          "The tensor cores' busy share moved by at most a percentage point in step 1",
+          [STEP_TABLE], _tma_busy_unchanged),
+    Claim("hopper-persistent-adds-instructions", PAGE,
+          "Step 2 executes more instructions than step 1 and keeps the tensor cores busy "
+          "a larger share of the time", [STEP_TABLE], _persistent_adds_and_busier),
     Wording("hopper-per-clock", PAGE, [STEPS], _tolerant(_per_clock_words)),
     Wording("hopper-tma-mechanism", PAGE, [STEP_TABLE], _tolerant(_tma_words)),
     Wording("hopper-persistent-step", PAGE, [STEP_TABLE], _tolerant(_persistent_step_words)),
