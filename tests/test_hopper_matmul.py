@@ -159,9 +159,9 @@ def test_balanced_grid_keeps_the_rounds_and_evens_the_work():
 
 
 def test_step_table_divides_each_step_by_the_one_before():
-    timings = [{"dtype": d, "size": s, "step": step, "ms": str(ms)}
+    timings = [{"dtype": d, "size": s, "step": step, "ms": str(ms), "SM MHz": str(mhz)}
                for d in ("float16", "bfloat16") for s in (4096, 8192)
-               for step, ms in zip(steps.STEPS, (2.0, 1.0, 0.5))]
+               for step, ms, mhz in zip(steps.STEPS, (2.0, 1.0, 0.5), (1300, 1350, 1400))]
     metrics = [{"step": step, **{m: str(v) for m in profile.METRICS}}
                for step, v in zip(profile.PROFILED, (300, 200, 100, 100))]
     table = step_table.rows(timings, metrics)
@@ -169,6 +169,9 @@ def test_step_table_divides_each_step_by_the_one_before():
     assert all(r["speedup over the previous step (geometric mean of 4 cases)"] == "2.000x"
                for r in table)
     assert table[0]["before -> after"] == "300 -> 200"
+    assert table[0]["SM MHz, settled (float16, 8192)"] == "1300 -> 1350"
+    assert step_table.rows([{k: v for k, v in r.items() if k != "SM MHz"} for r in timings],
+                           metrics)[0]["SM MHz, settled (float16, 8192)"] == "n/a"
 
 
 def test_ncu_csv_parsing_keeps_na_as_none():

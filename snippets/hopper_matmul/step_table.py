@@ -95,7 +95,7 @@ def _case(step_rows, step, dtype="float16", size=8192) -> dict | None:
 
 def _settled_mhz(step_rows, before, after) -> str:
     old, new = _case(step_rows, before), _case(step_rows, after)
-    if not old or not new or "n/a" in (old["SM MHz"], new["SM MHz"]):
+    if not old or not new or "n/a" in (old.get("SM MHz", "n/a"), new.get("SM MHz", "n/a")):
         return "n/a"
     return f"{float(old['SM MHz']):.0f} -> {float(new['SM MHz']):.0f}"
 
