@@ -267,3 +267,63 @@ def test_every_claim_and_wording_of_the_page_reads_a_real_run(tmp_path):
 def test_ratio_passes_divide_within_each_pass():
     timed = {"torch": {"passes": [1.0, 2.0]}, "ours": {"passes": [0.5, 4.0]}}
     assert settled.ratio_passes(timed, "ours", "torch") == [2.0, 0.5]
+
+
+def test_each_variant_of_step_2_multiplies_correctly():
+    from snippets.hopper_matmul import one_change
+
+    shape = (70, 50, 90)  # ragged along M, K and N
+    a, b = problem.make_inputs(shape, torch.float16, default_device(),
+                               torch.Generator().manual_seed(2))
+    expected = problem.matmul_reference(a, b)
+    atol, rtol = problem.matmul_tolerance(torch.float16, shape)
+    for name in one_change.CHANGES:
+        got = one_change.run_variant(name, a, b)
+        torch.testing.assert_close(got.float(), expected.float(), atol=atol, rtol=rtol,
+                                   msg=lambda m, name=name: f"{name}: {m}")
+
+
+def test_one_change_rows_divide_each_variant_by_the_one_before(monkeypatch):
+    from snippets.hopper_matmul import one_change
+
+    monkeypatch.setattr(one_change.problem, "timing_inputs", lambda shape, dtype: (None, None))
+
+    class FakeSampler:
+        samples = {}
+
+    def fake_time_case(providers, sampler, case, timeline):
+        names = list(providers)
+        per_pass = {n: [2.0 / (i + 1), 2.2 / (i + 1)] for i, n in enumerate(names)}
+        return {"ms": {n: sum(p) / 2 for n, p in per_pass.items()}, "per pass": per_pass}
+
+    rows = one_change.one_change_rows(
+        FakeSampler(), {}, fake_time_case, lambda size, ms: round(2 * size**3 / ms / 1e9, 1),
+        lambda sampler, name: {"SM MHz": "n/a"}, first=None)
+    assert [r["variant"] for r in rows] == ["1. TMA descriptors", *one_change.CHANGES]
+    assert rows[0]["x previous"] == "" and rows[1]["x previous"] == 2.0
+    assert rows[2]["x previous, passes"] == "1.500 / 1.500"
+    assert rows[-1]["variant"] == steps.FINAL_STEP and rows[-1]["board W"] == "n/a"
+    assert profile.PROFILED[-1] in one_change.CHANGES and profile.PROFILED[-1] != steps.FINAL_STEP
+
+
+def test_one_change_table_joins_the_counters_and_is_worded(tmp_path):
+    from snippets.core.claims import GpuData
+    from snippets.hopper_matmul import claims
+
+    timed = [{"variant": "1. TMA descriptors", "adds": "TMA", "ms": 1.7, "TFLOP/s": 650,
+              "x previous": "", "x previous, passes": "", "SM MHz": 1305, "board W": 699},
+             {"variant": "2b. + flatten", "adds": "flatten", "ms": 1.65, "TFLOP/s": 666,
+              "x previous": 1.03, "x previous, passes": "1.020 / 1.040", "SM MHz": 1320,
+              "board W": 700}]
+    metrics = [{"step": "2b. + flatten", "sm__inst_executed.sum": "2.3e8",
+                step_table.TENSOR_BUSY: "97.1", "launch__grid_size": "132"}]
+    table = step_table.one_change(timed, metrics)
+    assert table[1]["instructions (millions)"] == 230 and table[1]["programs"] == 132
+    assert table[0]["instructions (millions)"] == "n/a"
+    gpu = tmp_path / "gpu" / "hopper_matmul_step_table"
+    gpu.mkdir(parents=True)
+    steps.write_csv(gpu / "one_change.csv", table)
+    words = next(c for c in claims.CLAIMS if c.name == "hopper-one-change")
+    said = words.words(GpuData(tmp_path / "gpu"))
+    assert "2b. + flatten: 1.030x the row before (passes 1.020 / 1.040, faster)" in said
+    assert "TMA descriptors" not in said.split(":", 1)[1]

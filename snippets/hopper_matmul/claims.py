@@ -14,6 +14,7 @@ STEPS = "hopper_matmul_steps/steps.csv"
 FP8 = "hopper_matmul_steps/fp8.csv"
 STEP_TABLE = "hopper_matmul_step_table/step_table.csv"
 COUNTERS = "hopper_matmul_step_table/counters.csv"
+ONE_CHANGE = "hopper_matmul_step_table/one_change.csv"
 METRICS = "hopper_matmul_ncu/metrics.csv"
 LECTURE3 = "matmul_autotune/autotune.csv"
 SAID = {"ahead": "ahead of", "behind": "behind", "level": "level with"}
@@ -124,6 +125,20 @@ def _persistent_step_words(data):
             f"({step['range']}).")
 
 
+def _one_change_words(data):
+    parts = []
+    for r in data.rows(ONE_CHANGE):
+        if r["x previous"] in ("", None):
+            continue
+        side = standing([float(p) for p in str(r["x previous, passes"]).split("/")])
+        said = {"ahead": "faster", "behind": "slower", "level": "level"}[side]
+        parts.append(f"{r['variant']}: {float(r['x previous']):.3f}x the row before (passes "
+                     f"{r['x previous, passes']}, {said}), "
+                     f"{r['SM MHz']} MHz, {r['board W']} W, {r['instructions (millions)']} M "
+                     f"instructions, tensor cores busy {r['tensor cores busy (%)']} %")
+    return f"On the {data.gpu}, float16 at 8192: " + "; ".join(parts) + "."
+
+
 def _ncu_conditions(data):
     ratios = [r["ncu / settled time"] for r in data.rows(COUNTERS)
               if r["ncu / settled time"] != "n/a"]
@@ -200,6 +215,7 @@ CLAIMS = [
     Wording("hopper-per-clock", PAGE, [STEPS], _tolerant(_per_clock_words)),
     Wording("hopper-tma-mechanism", PAGE, [STEP_TABLE], _tolerant(_tma_words)),
     Wording("hopper-persistent-step", PAGE, [STEP_TABLE], _tolerant(_persistent_step_words)),
+    Wording("hopper-one-change", PAGE, [ONE_CHANGE], _tolerant(_one_change_words)),
     Wording("hopper-ncu-conditions", PAGE, [COUNTERS], _tolerant(_ncu_conditions)),
     Wording("hopper-cublas-kernel", PAGE, [METRICS], _tolerant(_cublas_kernel_words)),
     Wording("hopper-lecture3-reconciled", PAGE, [STEPS, LECTURE3], _tolerant(_lecture3_words)),

@@ -36,10 +36,9 @@ def products(a, b, a8, b8_t, a_scale, b_scale) -> dict:
                                                                    b_scale)),
         "torch._scaled_mm, float8, promoted": ("promoted to float32 (cuBLAS)", None, lambda: fp8.scaled_mm(
                                                    a8, b8_t, a_scale, b_scale)),
-        "persistent kernel, float8, promoted": (PROMOTED, "torch._scaled_mm, float8, promoted",
-                                                lambda: fp8.matmul_fp8(
-                                                    a8, b8_t, a_scale, b_scale,
-                                                    PROMOTE_EVERY)),
+        "persistent kernel, float8, promoted": (
+            PROMOTED, "torch._scaled_mm, float8, promoted",
+            lambda: fp8.matmul_fp8(a8, b8_t, a_scale, b_scale, PROMOTE_EVERY)),
     }
 
 

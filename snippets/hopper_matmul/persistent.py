@@ -102,10 +102,11 @@ def balanced_programs(tiles: int, sms: int) -> int:
 
 def launch_persistent(a, b, c, m, n, k, *, b_is_transposed=False, a_scale=None,
                       b_scale=None, max_imprecise_acc=None, kernel=matmul_persistent_kernel,
-                      **fixed):
+                      balanced=True, **fixed):
     """Describe A, B and C and launch the balanced number of programs; return the
     compiled kernel. ``max_imprecise_acc`` is float8's ``tl.dot(max_num_imprecise_acc=)``
-    (None: Triton's default). ``fixed`` (a config's values, num_warps and num_stages) is
+    (None: Triton's default). ``balanced=False`` launches one program per SM instead
+    of ``balanced_programs``. ``fixed`` (a config's values, num_warps and num_stages) is
     for launching the kernel under the autotuner (``kernel.fn``) directly."""
     a_desc, b_desc, c_desc = map(descriptors.describe, (a, b, c))
     if fixed:  # no autotuner, so no pre_hook: set the block shapes here
@@ -115,7 +116,7 @@ def launch_persistent(a, b, c, m, n, k, *, b_is_transposed=False, a_scale=None,
 
     def grid(meta):
         tiles = triton.cdiv(m, meta["BLOCK_M"]) * triton.cdiv(n, meta["BLOCK_N"])
-        return (balanced_programs(tiles, sms),)
+        return (balanced_programs(tiles, sms) if balanced else min(tiles, sms),)
 
     return kernel[grid](a_desc, b_desc, c_desc, a_scale, b_scale, m, n, k,
                         B_IS_TRANSPOSED=b_is_transposed, MAX_IMPRECISE_ACC=max_imprecise_acc,

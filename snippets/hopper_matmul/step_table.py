@@ -129,11 +129,30 @@ def counters(step_rows: list[dict], metric_rows: list[dict]) -> list[dict]:
     return table
 
 
+def one_change(change_rows: list[dict], metric_rows: list[dict]) -> list[dict]:
+    """Step 2's changes one at a time: the settled timings with the counters that moved
+    (instructions, tensor cores busy, programs) from the same variant's ncu launch."""
+    metrics = {r["step"]: r for r in metric_rows}
+    table = []
+    for row in change_rows:
+        m = metrics.get(row["variant"], {})
+        inst, busy = _number(m.get(INSTRUCTIONS)), _number(m.get(READABLE["tensor cores busy (%)"]))
+        grid = _number(m.get("launch__grid_size"))
+        table.append({**row,
+                      "instructions (millions)": round(inst / 1e6) if inst else "n/a",
+                      "tensor cores busy (%)": round(busy, 1) if busy else "n/a",
+                      "programs": int(grid) if grid else "n/a"})
+    return table
+
+
 def make_table(folder: Path, gpu_dir: Path) -> None:
     step_rows = _read(gpu_dir / "hopper_matmul_steps" / "steps.csv")
     metric_rows = _read(gpu_dir / "hopper_matmul_ncu" / "metrics.csv")
     steps.write_csv(folder / "step_table.csv", rows(step_rows, metric_rows))
     steps.write_csv(folder / "counters.csv", counters(step_rows, metric_rows))
+    changes = gpu_dir / "hopper_matmul_steps" / "one_change.csv"
+    if changes.exists():
+        steps.write_csv(folder / "one_change.csv", one_change(_read(changes), metric_rows))
 
 
 STEP_TABLE = Derived(name="hopper_matmul_step_table", make=make_table,

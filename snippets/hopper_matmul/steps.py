@@ -4,8 +4,8 @@ For float16 and bfloat16 at 4096^3 and 8192^3 we time lecture 3's grouped kernel
 TMA kernel (step 1), the persistent kernel (step 2) and ``torch.matmul`` (cuBLAS),
 all on lecture 3's timing inputs; for float8 at 8192^3 the float8 kernel against
 ``torch._scaled_mm`` at equal accumulation precision, and every product's error
-(``fp8_table.py``). Every provider is timed at the clock the board settles to under
-it (``settled.py``), with the SM clock and the board's power read meanwhile
+(``fp8_table.py``); step 2's changes one at a time (``one_change.py``). Every
+provider is timed at the clock the board settles to under it (``settled.py``), with the SM clock and the board's power read meanwhile
 (``clocks.py``); every replay is kept (``timeline.csv``) for the timeline figure.
 ``verdict.md`` states the lecture's bar, per GPU, from the numbers (``bar.py``).
 """
@@ -18,7 +18,7 @@ import torch
 import triton
 
 from snippets.core.snippet import Artifact
-from snippets.hopper_matmul import bar, clocks, fp8_table, settled
+from snippets.hopper_matmul import bar, clocks, fp8_table, one_change, settled
 from snippets.hopper_matmul.persistent import matmul_persistent, matmul_persistent_kernel
 from snippets.hopper_matmul.tma import matmul_tma, matmul_tma_kernel
 from snippets.matmul import problem
@@ -149,9 +149,12 @@ def make_step_tables(folder: Path) -> None:
         step_watts = [r["board W"] for r in timeline["clocks"] if r["label"] != "settling"]
         fp8_results = fp8_table.fp8_rows(sampler, timeline, time_case, _tflops,
                                          _clock_column)
+        changes = one_change.one_change_rows(sampler, timeline, time_case, _tflops,
+                                             _clock_column, first=matmul_tma)
     gpu_limits = clocks.limits()
     write_csv(folder / "steps.csv", steps)
     write_csv(folder / "fp8.csv", fp8_results)
+    write_csv(folder / "one_change.csv", changes)
     write_csv(folder / "timeline.csv", timeline["replays"])
     write_csv(folder / "clocks.csv", timeline["clocks"])
     (folder / "limits.json").write_text(json.dumps(gpu_limits, indent=2) + "\n")
