@@ -146,3 +146,13 @@ def test_cublas_figure_decodes_the_kernel_name_and_counts_the_waves():
     assert ours == [16] * 128  # 2048 tiles, every round full
     theirs = cublas_figure.tiles_per_program((320, 128), 132)
     assert sum(theirs) == 26 * 64 and theirs.count(13) == 1664 - 12 * 132
+
+
+def test_timeline_reads_only_the_float16_and_bfloat16_cases(tmp_path):
+    source = tmp_path / timeline_figure.SOURCE
+    source.mkdir()
+    rows = [{"case": case, "provider": "torch", "stretch": 0, "start s": 0.0, "ms": 1.0,
+             "timed": 1} for case in ("float16 4096", "float8 8192", "one-change 8192",
+                                      "one change at a time, float16 8192")]
+    _write(source / "timeline.csv", rows)
+    assert list(timeline_figure.read_timeline(tmp_path)) == ["float16 4096"]

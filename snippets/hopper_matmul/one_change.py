@@ -61,7 +61,7 @@ def one_change_rows(sampler, timeline, time_case, tflops, clock_column, first) -
     providers = {"1. TMA descriptors": lambda: first(a, b)}
     providers.update({name: (lambda run=run: run(a, b)) for name, run in variants().items()})
     sampler.samples.clear()
-    timed = time_case(providers, sampler, f"one change at a time, float16 {SIZE}", timeline)
+    timed = time_case(providers, sampler, f"one-change {SIZE}", timeline)
     names, rows = list(providers), []
     for before, name in zip([None] + names[:-1], names):
         row = {"variant": name, "adds": CHANGES[name][0] if name in CHANGES else "TMA",

@@ -5,8 +5,8 @@ TMA kernel (step 1), the persistent kernel (step 2) and ``torch.matmul`` (cuBLAS
 all on lecture 3's timing inputs; for float8 at 8192^3 the float8 kernel against
 ``torch._scaled_mm`` at equal accumulation precision, and every product's error
 (``fp8_table.py``); step 2's changes one at a time (``one_change.py``). Every
-provider is timed at the clock the board settles to under it (``settled.py``), with the SM clock and the board's power read meanwhile
-(``clocks.py``); every replay is kept (``timeline.csv``) for the timeline figure.
+provider is timed at the clock the board settles to under it (``settled.py``), with
+the SM clock and the board's power read meanwhile (``clocks.py``); every replay is kept (``timeline.csv``) for the timeline figure.
 ``verdict.md`` states the lecture's bar, per GPU, from the numbers (``bar.py``).
 """
 
