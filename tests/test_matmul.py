@@ -324,8 +324,13 @@ def test_lecture_3_wordings_and_claims_read_the_columns_the_artifacts_write(tmp_
     write(gpu / "matmul_autotuned" / "benchmark.csv",
           [{"provider": p, "x": x, "value_p50": v, "value_low": v - 1, "value_high": v + 1}
            for x in (1024, 2048) for p, v in (("naive", 100.0), ("autotuned", 150.0))])
+    (gpu / "matmul_grouped").mkdir()
+    write(gpu / "matmul_grouped" / "benchmark.csv",
+          [{"provider": p, "x": t, "value_p50": v * (1.05 if p == "grouped" else 1)}
+           for p in ("naive", "grouped") for t, v in ((32, 100.0), (64, 220.0), (128, 400.0))])
     data = GpuData(gpu)
     for item in claims.CLAIMS:
+        assert item.applies_to(data), item.name
         if isinstance(item, Claim):
             assert item.check(data)[0]
         else:

@@ -10,6 +10,7 @@ CANDIDATES = "matmul_autotune/candidates.csv"
 AUTOTUNE = "matmul_autotune/autotune.csv"
 SETTLED = "matmul_autotune/settled.csv"
 SQUARE = "matmul_autotuned/benchmark.csv"
+TILES = "matmul_grouped/benchmark.csv"
 SAID = {"ahead": "ahead of", "behind": "behind", "level within the noise": "level with"}
 
 
@@ -45,6 +46,30 @@ def _long_k_low(data):
                                  f"{min(large):.3f} and up")
 
 
+def _tile_throughputs(data) -> dict:
+    """provider -> [(tile size, median TFLOP/s)] in increasing tile size."""
+    found: dict = {}
+    for r in data.rows(TILES):
+        found.setdefault(r["provider"], []).append((r["x"], r["value_p50"]))
+    return {p: sorted(v) for p, v in found.items()}
+
+
+def _doubling_pays(data):
+    said, holds = [], True
+    for provider, points in _tile_throughputs(data).items():
+        gains = [b / a for (_, a), (_, b) in zip(points, points[1:])]
+        holds &= min(gains) >= 1.5
+        said.append(f"{provider}: " + ", ".join(f"{g:.2f}x" for g in gains))
+    return holds, "; ".join(said)
+
+
+def _orders_close(data):
+    found = _tile_throughputs(data)
+    ratios = [g / n for (_, n), (_, g) in zip(found["naive"], found["grouped"])]
+    return max(max(ratios), 1 / min(ratios)) <= 1.15, \
+        "grouped / naive per tile size: " + ", ".join(f"{r:.3f}" for r in ratios)
+
+
 def _settled_words(data):
     parts = []
     for r in data.rows(SETTLED):
@@ -73,5 +98,11 @@ CLAIMS = [
     Claim("matmul-long-k-low", PAGE,
           "the long-K shape's ratio is below that of every case whose output is at least "
           "4096 on a side", [AUTOTUNE], _long_k_low),
+    Claim("matmul-tile-doubling", PAGE,
+          "each doubling of the tile raises the throughput by at least half, in both orders",
+          [TILES], _doubling_pays),
+    Claim("matmul-orders-close", PAGE,
+          "the two orders stay within 15 % of each other at every tile size", [TILES],
+          _orders_close),
     Wording("matmul-settled", PAGE, [SETTLED, AUTOTUNE], _tolerant(_settled_words)),
 ]
