@@ -328,6 +328,18 @@ def test_lecture_3_wordings_and_claims_read_the_columns_the_artifacts_write(tmp_
     write(gpu / "matmul_grouped" / "benchmark.csv",
           [{"provider": p, "x": t, "value_p50": v * (1.05 if p == "grouped" else 1)}
            for p in ("naive", "grouped") for t, v in ((32, 100.0), (64, 220.0), (128, 400.0))])
+    (gpu / "matmul_l2_order").mkdir()
+    write(gpu / "matmul_l2_order" / "l2_order.csv",
+          [{"size": size, "order": order, "L2 hit rate (%)": hit, "DRAM read (GB)": read,
+            "minimum read (GB)": minimum, "ncu time (ms)": ncu, "settled time (ms)": ms}
+           for size, order, hit, read, minimum, ncu, ms in (
+               (2048, "naive", 85.0, 0.0168, 0.0168, 0.029, 0.029),
+               (2048, "grouped (GROUP_M=8)", 84.0, 0.0168, 0.0168, 0.028, 0.029),
+               (8192, "naive", 56.0, 4.5, 0.27, 1.9, 2.0),
+               (8192, "grouped (GROUP_M=8)", 80.0, 1.5, 0.27, 1.85, 1.9))])
+    (gpu / "matmul_l2_order" / "summary.txt").write_text(
+        "  2048 naive: 0.58 TB/s (19% of the copy bandwidth)\n"
+        "  8192 naive: 2.34 TB/s (78% of the copy bandwidth)\n")
     data = GpuData(gpu)
     for item in claims.CLAIMS:
         assert item.applies_to(data), item.name

@@ -3,6 +3,8 @@
 Imports nothing heavy: the site build reads this module.
 """
 
+import re
+
 from snippets.core.claims import Claim, Spread, Wording, verdict
 
 PAGE = "03-matmul.md"
@@ -11,6 +13,8 @@ AUTOTUNE = "matmul_autotune/autotune.csv"
 SETTLED = "matmul_autotune/settled.csv"
 SQUARE = "matmul_autotuned/benchmark.csv"
 TILES = "matmul_grouped/benchmark.csv"
+L2 = "matmul_l2_order/l2_order.csv"
+L2_SUMMARY = "matmul_l2_order/summary.txt"
 SAID = {"ahead": "ahead of", "behind": "behind", "level within the noise": "level with"}
 
 
@@ -70,6 +74,38 @@ def _orders_close(data):
         "grouped / naive per tile size: " + ", ".join(f"{r:.3f}" for r in ratios)
 
 
+def _l2_pair(data, size):
+    rows = data.rows(L2, size=size)
+    naive = next(r for r in rows if r["order"] == "naive")
+    grouped = next(r for r in rows if str(r["order"]).startswith("grouped"))
+    return naive, grouped
+
+
+def _l2_small_is_minimum(data):
+    naive, grouped = _l2_pair(data, 2048)
+    reads = [r["DRAM read (GB)"] / r["minimum read (GB)"] for r in (naive, grouped)]
+    times = grouped["ncu time (ms)"] / naive["ncu time (ms)"]
+    return max(reads) <= 1.05 and abs(times - 1) <= 0.15, \
+        f"DRAM read / minimum {reads[0]:.3f} and {reads[1]:.3f}; ncu time ratio {times:.3f}"
+
+
+def _l2_large_grouped_saves(data):
+    naive, grouped = _l2_pair(data, 8192)
+    bytes_ratio = naive["DRAM read (GB)"] / grouped["DRAM read (GB)"]
+    time_ratio = naive["settled time (ms)"] / grouped["settled time (ms)"]
+    holds = (bytes_ratio > 1.5 and grouped["L2 hit rate (%)"] > naive["L2 hit rate (%)"]
+             and time_ratio < bytes_ratio)
+    return holds, (f"naive reads {bytes_ratio:.2f}x the bytes of grouped, hit rate "
+                   f"{naive['L2 hit rate (%)']} against {grouped['L2 hit rate (%)']} %, "
+                   f"time ratio {time_ratio:.3f}")
+
+
+def _l2_below_copy(data):
+    shares = [float(x) for x in re.findall(r"\((\d+)% of the copy bandwidth\)",
+                                           data.text(L2_SUMMARY))]
+    return bool(shares) and max(shares) < 100, f"{shares} % of the copy bandwidth"
+
+
 def _settled_words(data):
     parts = []
     for r in data.rows(SETTLED):
@@ -104,5 +140,14 @@ CLAIMS = [
     Claim("matmul-orders-close", PAGE,
           "the two orders stay within 15 % of each other at every tile size", [TILES],
           _orders_close),
+    Claim("matmul-l2-small-reads-minimum", PAGE,
+          "the two rows read the minimum (within 5 %) in about the same profiled time "
+          "(within 15 %)", [L2], _l2_small_is_minimum),
+    Claim("matmul-l2-large-grouped-saves", PAGE,
+          "grouped order reads far fewer bytes from DRAM with a higher L2 hit rate, and its "
+          "time improves by less than its bytes do", [L2], _l2_large_grouped_saves),
+    Claim("matmul-l2-below-copy", PAGE,
+          "every row reads DRAM below the copy bandwidth measured in the same run",
+          [L2_SUMMARY], _l2_below_copy),
     Wording("matmul-settled", PAGE, [SETTLED, AUTOTUNE], _tolerant(_settled_words)),
 ]
