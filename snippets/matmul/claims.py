@@ -100,6 +100,12 @@ def _l2_large_grouped_saves(data):
                    f"time ratio {time_ratio:.3f}")
 
 
+def _l2_naive_many_times(data):
+    naive, _ = _l2_pair(data, 8192)
+    times = naive["DRAM read (GB)"] / naive["minimum read (GB)"]
+    return times >= 5, f"naive order read {times:.1f}x the minimum at 8192"
+
+
 def _l2_below_copy(data):
     shares = [float(x) for x in re.findall(r"\((\d+)% of the copy bandwidth\)",
                                            data.text(L2_SUMMARY))]
@@ -146,6 +152,8 @@ CLAIMS = [
     Claim("matmul-l2-large-grouped-saves", PAGE,
           "grouped order reads far fewer bytes from DRAM with a higher L2 hit rate, and its "
           "time improves by less than its bytes do", [L2], _l2_large_grouped_saves),
+    Claim("matmul-l2-naive-many-times", PAGE,
+          "the naive row reads at least five times the minimum", [L2], _l2_naive_many_times),
     Claim("matmul-l2-below-copy", PAGE,
           "every row reads DRAM below the copy bandwidth measured in the same run",
           [L2_SUMMARY], _l2_below_copy),
