@@ -77,6 +77,21 @@ def _promoted_clock_higher(data):
     return promoted > fast, f"{promoted:.0f} MHz promoted, {fast:.0f} MHz fast"
 
 
+def _cublas_faster_promoted(data):
+    ours = _fp8_row(data, "persistent kernel, float8, promoted")
+    passes = [float(p) for p in str(ours["x cuBLAS, passes"]).split("/")]
+    return standing(passes) == "behind", f"ours {ours['x cuBLAS']}x cuBLAS (passes {passes})"
+
+
+def _quantization_hides(data):
+    fast = _fp8_row(data, "persistent kernel, float8, fast")
+    promoted = _fp8_row(data, "persistent kernel, float8, promoted")
+    rel = fast["relative error"] / promoted["relative error"]
+    acc = fast["accumulation error, rms"] / promoted["accumulation error, rms"]
+    return abs(rel - 1) <= 0.05 and acc > 1.3, \
+        f"relative error ratio {rel:.3f}, accumulation error ratio {acc:.2f}"
+
+
 def _pair(text: str) -> tuple[float, float]:
     before, after = (float(x.replace(",", "")) for x in str(text).split("->"))
     return before, after
@@ -206,6 +221,12 @@ CLAIMS = [
     Claim("hopper-fp8-promoted-clock-higher", PAGE,
           "The promoted kernel settled at a higher SM clock than the fast one", [FP8],
           _promoted_clock_higher),
+    Claim("hopper-fp8-cublas-faster-promoted", PAGE,
+          "cuBLAS is the faster of the two (the promoted pair's passes both below 1)",
+          [FP8], _cublas_faster_promoted),
+    Claim("hopper-fp8-quantization-hides", PAGE,
+          "the fast and the promoted kernel's relative errors agree within 5 %, while their "
+          "accumulation errors differ by more than 1.3x", [FP8], _quantization_hides),
     Claim("hopper-tma-busy-unchanged", PAGE,
           "The tensor cores' busy share moved by at most a percentage point in step 1",
           [STEP_TABLE], _tma_busy_unchanged),
