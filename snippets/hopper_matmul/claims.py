@@ -17,6 +17,7 @@ COUNTERS = "hopper_matmul_step_table/counters.csv"
 ONE_CHANGE = "hopper_matmul_step_table/one_change.csv"
 METRICS = "hopper_matmul_ncu/metrics.csv"
 LECTURE3 = "matmul_autotune/autotune.csv"
+LECTURE3_SETTLED = "matmul_autotune/settled.csv"
 SAID = {"ahead": "ahead of", "behind": "behind", "level": "level with"}
 
 
@@ -179,19 +180,30 @@ def _cublas_kernel_words(data):
 
 
 def _lecture3_words(data):
-    """The same kernel and config, timed by lecture 3 and by lecture 7."""
+    """The same kernel, timed by lecture 3 (do_bench, and settled where the run made
+    settled.csv) and by lecture 7 (settled, one fixed config)."""
     parts = []
     for dtype in ("float16", "bfloat16"):
         for size in (4096, 8192):
             l3 = data.rows(LECTURE3, dtype=dtype, M=size, K=size, N=size)
             l7 = data.rows(STEPS, dtype=dtype, size=size, step="lecture 3 (grouped)")
-            if l3 and l7:
-                parts.append(f"{dtype} {size}: {l3[0]['autotuned / torch']:.3f}x in lecture 3, "
-                             f"{l7[0]['x torch']:.3f}x here (passes {l7[0]['x torch, passes']})")
+            if not (l3 and l7):
+                continue
+            pick = l3[0]
+            same = (pick.get("BLOCK_M"), pick.get("BLOCK_N"), pick.get("BLOCK_K"),
+                    pick.get("num_warps"), pick.get("num_stages")) == (128, 256, 64, 8, 3)
+            said = f"{dtype} {size}: {pick['autotuned / torch']:.3f}x in lecture 3 by do_bench"
+            if data.has(LECTURE3_SETTLED):
+                settled = data.rows(LECTURE3_SETTLED, dtype=dtype, M=size, K=size, N=size)
+                if settled:
+                    said += (f", {settled[0]['autotuned / torch']:.3f}x settled (passes "
+                             f"{settled[0]['passes']})")
+            said += (f", {l7[0]['x torch']:.3f}x here (passes {l7[0]['x torch, passes']})"
+                     f"{'' if same else '; lecture 3 picked another config here'}")
+            parts.append(said)
     return (f"On the {data.gpu}, lecture 3's kernel against torch.matmul: " + "; ".join(parts)
-            + ". Lecture 3 lets the autotuner choose per shape and times with do_bench from an "
-            "idle GPU; here the config is fixed (128x256x64, 8 warps, 3 stages) and timed "
-            "settled.")
+            + ". Lecture 3's autotuner picks per shape; here the config is fixed "
+            "(128x256x64, 8 warps, 3 stages).")
 
 
 def _tolerant(words):
