@@ -15,7 +15,6 @@ import json
 from pathlib import Path
 
 import torch
-import triton
 
 from snippets.core.snippet import Artifact
 from snippets.hopper_matmul import bar, clocks, fp8_table, one_change, settled
