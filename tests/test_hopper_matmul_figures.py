@@ -9,8 +9,8 @@ import triton
 import triton.language as tl
 
 from snippets.core.runtime import default_device
-from snippets.hopper_matmul import (descriptor_figure, schedule_figure, steps, steps_figure,
-                                     timeline_figure)
+from snippets.hopper_matmul import (descriptor_figure, fp8_table, schedule_figure, steps,
+                                     steps_figure, timeline_figure)
 from snippets.hopper_matmul.persistent import GPU_CONFIGS, balanced_programs
 from snippets.hopper_matmul.tiles import tile_position
 
@@ -63,7 +63,7 @@ def test_descriptor_figure_boxes_and_padding_come_from_the_code():
 
 
 def test_steps_figure_reads_the_columns_steps_py_writes():
-    written = inspect.getsource(steps.step_rows) + inspect.getsource(steps.fp8_rows)
+    written = inspect.getsource(steps.step_rows) + inspect.getsource(fp8_table)
     for column in steps_figure.STEP_COLUMNS + steps_figure.FP8_COLUMNS:
         assert f'"{column}":' in written, column
 
@@ -133,3 +133,26 @@ def test_timeline_figure_draws_a_small_csv(tmp_path):
     out.mkdir()
     timeline_figure.draw_timeline(out, tmp_path / "gpu")
     assert (out / "timeline.svg").stat().st_size > 0
+
+
+def test_cublas_figure_decodes_the_kernel_name_and_counts_the_waves():
+    from snippets.hopper_matmul import cublas_figure
+
+    found = cublas_figure.decode("nvjet_sm90_hsh_320x128_64x3_1x2_h_bz_coopB_NNT")
+    assert (found["tm"], found["tn"], found["tk"], found["stages"]) == (320, 128, 64, 3)
+    assert (found["cm"], found["cn"]) == (1, 2)
+    assert cublas_figure.decode("ampere_h16816gemm_128x128") is None
+    ours = cublas_figure.tiles_per_program((128, 256), 128)
+    assert ours == [16] * 128  # 2048 tiles, every round full
+    theirs = cublas_figure.tiles_per_program((320, 128), 132)
+    assert sum(theirs) == 26 * 64 and theirs.count(13) == 1664 - 12 * 132
+
+
+def test_timeline_reads_only_the_float16_and_bfloat16_cases(tmp_path):
+    source = tmp_path / timeline_figure.SOURCE
+    source.mkdir()
+    rows = [{"case": case, "provider": "torch", "stretch": 0, "start s": 0.0, "ms": 1.0,
+             "timed": 1} for case in ("float16 4096", "float8 8192", "one-change 8192",
+                                      "one change at a time, float16 8192")]
+    _write(source / "timeline.csv", rows)
+    assert list(timeline_figure.read_timeline(tmp_path)) == ["float16 4096"]

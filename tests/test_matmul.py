@@ -293,3 +293,61 @@ def test_l2_summary_compares_dram_read_rates_with_the_copy_bandwidth():
     assert "measured copy bandwidth of 4.00 TB/s" in text
     assert "1.19 TB/s (30% of the copy bandwidth)" in text
     assert "copy bandwidth" not in l2.summary(rows)  # no bandwidth given, no comparison
+
+
+def test_lecture_3_wordings_and_claims_read_the_columns_the_artifacts_write(tmp_path):
+    import csv as _csv
+
+    from snippets.core.claims import Claim, GpuData
+    from snippets.matmul import claims
+
+    gpu = tmp_path / "nvidia-h100-80gb-hbm3"
+    (gpu / "matmul_autotune").mkdir(parents=True)
+    (gpu / "matmul_autotuned").mkdir()
+
+    def write(path, rows):
+        with open(path, "w", newline="") as f:
+            writer = _csv.DictWriter(f, fieldnames=list(rows[0]))
+            writer.writeheader()
+            writer.writerows(rows)
+
+    shapes = [(1024, 16384, 1024), (4096, 4096, 4096), (8192, 8192, 8192)]
+    write(gpu / "matmul_autotune" / "autotune.csv",
+          [{"dtype": "float16", "M": m, "K": k, "N": n, "autotuned / torch": r}
+           for (m, k, n), r in zip(shapes, (0.5, 0.95, 0.97))])
+    write(gpu / "matmul_autotune" / "settled.csv",
+          [{"dtype": "float16", "M": 4096, "K": 4096, "N": 4096, "autotuned / torch": 0.96,
+            "passes": "0.950 / 0.970"}])
+    write(gpu / "matmul_autotune" / "candidates.csv",
+          [{"BLOCK_M": 128, "BLOCK_N": 256, "BLOCK_K": 64, "num_warps": 8, "num_stages": s,
+            "TFLOP/s": t} for s, t in ((3, 680.0), (4, 640.0))])
+    write(gpu / "matmul_autotuned" / "benchmark.csv",
+          [{"provider": p, "x": x, "value_p50": v, "value_low": v - 1, "value_high": v + 1}
+           for x in (1024, 2048) for p, v in (("naive", 100.0), ("autotuned", 150.0))])
+    (gpu / "matmul_grouped").mkdir()
+    write(gpu / "matmul_grouped" / "benchmark.csv",
+          [{"provider": p, "x": t, "value_p50": v * (1.05 if p == "grouped" else 1)}
+           for p in ("naive", "grouped") for t, v in ((32, 100.0), (64, 220.0), (128, 400.0))])
+    (gpu / "matmul_l2_order").mkdir()
+    write(gpu / "matmul_l2_order" / "l2_order.csv",
+          [{"size": size, "order": order, "L2 hit rate (%)": hit, "DRAM read (GB)": read,
+            "minimum read (GB)": minimum, "ncu time (ms)": ncu, "settled time (ms)": ms}
+           for size, order, hit, read, minimum, ncu, ms in (
+               (2048, "naive", 85.0, 0.0168, 0.0168, 0.029, 0.029),
+               (2048, "grouped (GROUP_M=8)", 84.0, 0.0168, 0.0168, 0.028, 0.029),
+               (8192, "naive", 56.0, 4.5, 0.27, 1.9, 2.0),
+               (8192, "grouped (GROUP_M=8)", 80.0, 1.5, 0.27, 1.85, 1.9))])
+    (gpu / "matmul_l2_order" / "summary.txt").write_text(
+        "  2048 naive: 0.58 TB/s (19% of the copy bandwidth)\n"
+        "  8192 naive: 2.34 TB/s (78% of the copy bandwidth)\n")
+    data = GpuData(gpu)
+    for item in claims.CLAIMS:
+        assert item.applies_to(data), item.name
+        if isinstance(item, Claim):
+            assert item.check(data)[0]
+        else:
+            assert "predates" not in item.words(data), item.name
+    said = {c.name: c for c in claims.CLAIMS}
+    assert "0.960x settled (passes 0.950 / 0.970) against 0.950x" in \
+        said["matmul-settled"].words(data)
+    assert "ahead of the naive one" in said["matmul-small-sizes"].words(data)

@@ -1,8 +1,8 @@
 """Lecture 7: matrix multiplication on Hopper (H100, H200).
 
 Lecture 3's grouped kernel, taken further one step per module: tiles loaded by the
-bulk tensor copy engine (TMA) through tensor descriptors (``tma.py``), one program per
-SM looping over tiles (``persistent.py``), the same kernel on float8 inputs with
+Tensor Memory Accelerator (TMA, one per SM) through tensor descriptors (``tma.py``), one
+program per SM looping over tiles (``persistent.py``), the same kernel on float8 inputs with
 per-tensor scales (``fp8.py``); ``steps.py`` times every step against torch,
 ``profile.py`` reads Nsight Compute counters for each, ``step_table.py`` joins the two.
 """

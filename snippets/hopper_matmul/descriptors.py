@@ -1,4 +1,4 @@
-"""What the bulk tensor copy engine (TMA) needs from a tensor, and the descriptors.
+"""What the Tensor Memory Accelerator (TMA) needs from a tensor, and the descriptors.
 
 A TMA copy is described by a *tensor descriptor*: the tensor's base address, shape and
 strides, and the shape of the block one copy moves. The hardware requires the base

@@ -4,9 +4,23 @@ float8 e4m3 keeps 3 mantissa bits and reaches at most 448, so a tensor is stored
 ``x / scale`` with ``scale = amax(|x|) / 448`` (its largest element lands on the
 largest float8 number), and the product is scaled back:
 ``A @ B = (A / sa) @ (B / sb) * (sa * sb)``. The tensor cores multiply the float8
-values (``wgmma`` with e4m3 operands, QGMMA in the SASS) at twice the float16 rate and
-accumulate in float32; the kernel multiplies each finished tile by ``sa * sb`` once and
-stores bfloat16, as ``torch._scaled_mm`` does.
+values (``wgmma`` with e4m3 operands, QGMMA in the SASS) at twice the float16 rate.
+
+They do *not* accumulate in float32. Hopper's float8 ``wgmma`` keeps its running sum
+in a narrower format (about 14 significant bits, as the DeepSeek-V3 report measured),
+so a long K loses low bits that float32 would keep. Two remedies, both a matter of
+how often the partial sum is added into a true float32 accumulator with ordinary
+(CUDA-core) additions, "promoted":
+
+- Triton: ``tl.dot(..., max_num_imprecise_acc=n)`` promotes after every ``n`` products
+  along K (n <= BLOCK_K). Its default on sm_90 is 2^30: never, the fast mode.
+- cuBLAS: ``torch._scaled_mm(..., use_fast_accum=False)`` (the default) promotes;
+  ``use_fast_accum=True`` does not.
+
+So like for like is default Triton against ``_scaled_mm(use_fast_accum=True)``, and
+Triton with ``max_num_imprecise_acc`` against the default ``_scaled_mm``. The kernel
+multiplies each finished tile by ``sa * sb`` once and stores bfloat16, as
+``torch._scaled_mm`` does.
 
 Hopper's float8 ``wgmma`` reads both operands K-major from shared memory, so B is
 given transposed, N x K: the layout ``torch._scaled_mm`` also requires (it takes
@@ -52,10 +66,17 @@ def matmul_fp8_reference(a8, b8_t, a_scale, b_scale) -> torch.Tensor:
 # --8<-- [end:reference]
 
 
+# The fast (unpromoted) accumulator keeps about 14 significant bits: its unit roundoff.
+FAST_ACCUMULATOR_ROUNDOFF = 2.0**-14
+
+
 def tolerance(dtype, shape):
-    # The float8 values are exact in the reference; what is left is the float32
-    # accumulation and one rounding to bfloat16, as for lecture 3's bfloat16 kernels.
-    return problem.matmul_tolerance(torch.bfloat16, shape)
+    # The float8 values are exact in the reference; what is left is the accumulation
+    # and one rounding to bfloat16. By default the kernel accumulates in the tensor
+    # cores' narrower format, so the growth with sqrt(K) is counted in its roundoff.
+    atol, rtol = problem.matmul_tolerance(torch.bfloat16, shape)
+    growth = 4 * shape[1] ** 0.5 * FAST_ACCUMULATOR_ROUNDOFF
+    return atol + growth, rtol + growth
 
 
 # --8<-- [start:configs]
@@ -65,6 +86,9 @@ GPU_CONFIGS = [
     persistent_config(128, 128, 128, num_warps=8, num_stages=4),
 ]
 INTERPRETER_CONFIGS = [persistent_config(64, 64, 32, num_warps=4, num_stages=1, group_m=4)]
+# Products along K between promotions that the kernel accepts: whole wgmma instructions
+# (32 float8 products each), at most one BLOCK_K. The interpreter's BLOCK_K is 32.
+PROMOTION_CHOICES = (32,) if interpreting() else (32, 64, 128)
 
 # The persistent kernel's body, with its own list of configs to tune over.
 matmul_fp8_kernel = triton.autotune(
@@ -87,22 +111,31 @@ def check_fp8_inputs(a8, b8_t, a_scale, b_scale) -> tuple[int, int, int]:
 
 
 def matmul_fp8(a8: torch.Tensor, b8_t: torch.Tensor, a_scale: torch.Tensor,
-               b_scale: torch.Tensor) -> torch.Tensor:
-    """(a8 @ b8_t.T) * a_scale * b_scale in bfloat16, like torch._scaled_mm."""
+               b_scale: torch.Tensor, promote_every: int | None = None) -> torch.Tensor:
+    """(a8 @ b8_t.T) * a_scale * b_scale in bfloat16, like torch._scaled_mm.
+
+    ``promote_every``: add the tensor cores' partial sum into a float32 accumulator
+    after every that many products along K (a multiple of 32 up to BLOCK_K = 128);
+    None keeps Triton's default, the fast accumulation without promotion."""
     m, k, n = check_fp8_inputs(a8, b8_t, a_scale, b_scale)
+    if promote_every is not None and promote_every not in PROMOTION_CHOICES:
+        raise ValueError(f"promote_every is {promote_every}: it must be one of "
+                         f"{PROMOTION_CHOICES} (products of K per float32 addition) or None")
     a8, b8_t = descriptors.tma_aligned(a8), descriptors.tma_aligned(b8_t)
     c = descriptors.empty_tma_aligned(m, n, torch.bfloat16, a8.device)
     launch_persistent(a8, b8_t, c, m, n, k, b_is_transposed=True, a_scale=a_scale,
-                      b_scale=b_scale, kernel=matmul_fp8_kernel)
+                      b_scale=b_scale, max_imprecise_acc=promote_every,
+                      kernel=matmul_fp8_kernel)
     return descriptors.unpadded(c)
 # --8<-- [end:wrapper]
 
 
 # --8<-- [start:scaled_mm]
-def scaled_mm(a8, b8_t, a_scale, b_scale) -> torch.Tensor:
-    """The same product by cuBLAS, through torch's float8 matmul."""
+def scaled_mm(a8, b8_t, a_scale, b_scale, fast_accum=False) -> torch.Tensor:
+    """The same product by cuBLAS, through torch's float8 matmul. Its default promotes
+    the partial sums to float32; ``fast_accum=True`` does not, like Triton's default."""
     return torch._scaled_mm(a8, b8_t.T, scale_a=a_scale, scale_b=b_scale,
-                            out_dtype=torch.bfloat16)
+                            out_dtype=torch.bfloat16, use_fast_accum=fast_accum)
 # --8<-- [end:scaled_mm]
 
 
@@ -114,6 +147,8 @@ def bad_inputs(device):
         BadInput("scale per row", (a8, b8_t, sa.expand(4).contiguous(), sb), ValueError,
                  "0 dimension"),
         BadInput("float16 scale", (a8, b8_t, sa.half(), sb), TypeError, "dtype"),
+        BadInput("promotion not a wgmma multiple", (a8, b8_t, sa, sb, 48), ValueError,
+                 "promote_every"),
     ]
 
 

@@ -65,6 +65,7 @@ def matmul_persistent_kernel(
     GROUP_M: tl.constexpr,
     B_IS_TRANSPOSED: tl.constexpr,
     EPILOGUE_SUBTILE: tl.constexpr, FLATTEN: tl.constexpr, WARP_SPECIALIZE: tl.constexpr,
+    MAX_IMPRECISE_ACC: tl.constexpr = None,  # float8: K products between float32 promotions
 ):
     num_pid_m = tl.cdiv(M, BLOCK_M)
     num_pid_n = tl.cdiv(N, BLOCK_N)
@@ -76,7 +77,7 @@ def matmul_persistent_kernel(
         off_m = pid_m * BLOCK_M
         off_n = pid_n * BLOCK_N
         acc = accumulate_tile(a_desc, b_desc, off_m, off_n, K, BLOCK_M, BLOCK_N, BLOCK_K,
-                              B_IS_TRANSPOSED)
+                              B_IS_TRANSPOSED, MAX_IMPRECISE_ACC)
         if a_scale_ptr is not None:  # float8: undo both scalings in float32, once per tile
             acc = acc * (tl.load(a_scale_ptr) * tl.load(b_scale_ptr))
         store_tile(c_desc, acc, off_m, off_n, BLOCK_M, BLOCK_N, EPILOGUE_SUBTILE)
@@ -100,10 +101,13 @@ def balanced_programs(tiles: int, sms: int) -> int:
 
 
 def launch_persistent(a, b, c, m, n, k, *, b_is_transposed=False, a_scale=None,
-                      b_scale=None, kernel=matmul_persistent_kernel, **fixed):
+                      b_scale=None, max_imprecise_acc=None, kernel=matmul_persistent_kernel,
+                      balanced=True, **fixed):
     """Describe A, B and C and launch the balanced number of programs; return the
-    compiled kernel. ``fixed`` (a config's values, num_warps and num_stages) is for
-    launching the kernel under the autotuner (``kernel.fn``) directly."""
+    compiled kernel. ``max_imprecise_acc`` is float8's ``tl.dot(max_num_imprecise_acc=)``
+    (None: Triton's default). ``balanced=False`` launches one program per SM instead
+    of ``balanced_programs``. ``fixed`` (a config's values, num_warps and num_stages) is
+    for launching the kernel under the autotuner (``kernel.fn``) directly."""
     a_desc, b_desc, c_desc = map(descriptors.describe, (a, b, c))
     if fixed:  # no autotuner, so no pre_hook: set the block shapes here
         descriptors.set_block_shapes({"a_desc": a_desc, "b_desc": b_desc, "c_desc": c_desc,
@@ -112,10 +116,11 @@ def launch_persistent(a, b, c, m, n, k, *, b_is_transposed=False, a_scale=None,
 
     def grid(meta):
         tiles = triton.cdiv(m, meta["BLOCK_M"]) * triton.cdiv(n, meta["BLOCK_N"])
-        return (balanced_programs(tiles, sms),)
+        return (balanced_programs(tiles, sms) if balanced else min(tiles, sms),)
 
     return kernel[grid](a_desc, b_desc, c_desc, a_scale, b_scale, m, n, k,
-                        B_IS_TRANSPOSED=b_is_transposed, **fixed)
+                        B_IS_TRANSPOSED=b_is_transposed, MAX_IMPRECISE_ACC=max_imprecise_acc,
+                        **fixed)
 # --8<-- [end:launch]
 
 

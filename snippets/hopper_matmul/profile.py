@@ -3,8 +3,9 @@
 ``python -m snippets.hopper_matmul.profile probe`` compiles and tunes each kernel on
 float16 at PROFILE_SIZE^3 first, then opens the profiler window
 (``cudaProfilerStart``) and launches lecture 3's grouped kernel, the TMA kernel, the
-persistent kernel and ``torch.matmul`` once each; ncu, started with
-``--profile-from-start off``, measures those four launches and nothing else.
+persistent kernel, ``torch.matmul`` and step 2's intermediate variants
+(``one_change.py``) once each; ncu, started with ``--profile-from-start off``,
+measures those launches and nothing else.
 """
 
 import sys
@@ -13,14 +14,16 @@ from pathlib import Path
 import torch
 
 from snippets.core.snippet import Artifact
-from snippets.hopper_matmul import steps
+from snippets.hopper_matmul import one_change, steps
 from snippets.matmul import problem
 import csv
 import io
 from snippets.profiling import _tools
 
 PROFILE_SIZE = 8192
-PROFILED = [*steps.STEPS, "torch.matmul"]  # in launch order
+# Step 2's changes one at a time come last; their final variant is step 2 itself.
+VARIANTS = [name for name in one_change.CHANGES if name not in steps.STEPS]
+PROFILED = [*steps.STEPS, "torch.matmul", *VARIANTS]  # in launch order
 
 # --8<-- [start:metrics]
 METRICS = {  # ncu metric -> what it says
@@ -44,7 +47,8 @@ METRICS = {  # ncu metric -> what it says
 def probe() -> None:
     """Warm up every kernel, then launch each once inside the profiler window."""
     a, b = problem.timing_inputs((PROFILE_SIZE,) * 3, torch.float16)
-    runs = [*steps.STEPS.values(), torch.matmul]
+    runs = [*steps.STEPS.values(), torch.matmul,
+            *(one_change.variants()[name] for name in VARIANTS)]
     for run in runs:
         run(a, b)  # compile, and for autotuned kernels time the candidates, now
     torch.cuda.synchronize()

@@ -123,3 +123,22 @@ def stretch_medians(replays: list[Replay]) -> dict[str, list[float]]:
 def settled_ms(replays: list[Replay]) -> dict[str, float]:
     """Per provider, the mean of its stretch medians: the early and the late one."""
     return {name: statistics.fmean(times) for name, times in stretch_medians(replays).items()}
+
+
+def compare_settled(providers: dict) -> dict:
+    """The site's one harness for a comparison of a few providers: each timed in settled
+    stretches (``run_stretches``) with the SM clock read meanwhile. Returns, per provider,
+    ``ms`` (the mean of its two stretch medians), ``passes`` (those two medians, in
+    ms) and ``mhz`` (the median SM clock while it was timed, or None without NVML)."""
+    from snippets.hopper_matmul import clocks  # NVML is optional; imported when timing
+
+    with clocks.Sampler() as sampler:
+        replays, _ = run_stretches(providers, sampler)
+    medians, mean = stretch_medians(replays), settled_ms(replays)
+    return {name: {"ms": mean[name], "passes": medians[name],
+                   "mhz": sampler.median_mhz(name)} for name in providers}
+
+
+def ratio_passes(timed: dict, name: str, reference: str) -> list[float]:
+    """Per pass: how many times faster ``name`` ran than ``reference``."""
+    return [ref / ms for ref, ms in zip(timed[reference]["passes"], timed[name]["passes"])]

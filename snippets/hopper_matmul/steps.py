@@ -3,11 +3,11 @@
 For float16 and bfloat16 at 4096^3 and 8192^3 we time lecture 3's grouped kernel, the
 TMA kernel (step 1), the persistent kernel (step 2) and ``torch.matmul`` (cuBLAS),
 all on lecture 3's timing inputs; for float8 at 8192^3 the float8 kernel against
-``torch._scaled_mm``; and the accuracy of each product against a float64 one of the
-unquantized inputs. Every provider is timed at the clock the board settles to under
-it (``settled.py``), with the SM clock and the board's power read meanwhile
-(``clocks.py``); every replay is kept (``timeline.csv``) for the timeline figure.
-``verdict.md`` states the lecture's bar, per GPU, from the numbers.
+``torch._scaled_mm`` at equal accumulation precision, and every product's error
+(``fp8_table.py``); step 2's changes one at a time (``one_change.py``). Every
+provider is timed at the clock the board settles to under it (``settled.py``), with
+the SM clock and the board's power read meanwhile (``clocks.py``); every replay is kept (``timeline.csv``) for the timeline figure.
+``verdict.md`` states the lecture's bar, per GPU, from the numbers (``bar.py``).
 """
 
 import csv
@@ -15,10 +15,9 @@ import json
 from pathlib import Path
 
 import torch
-import triton
 
 from snippets.core.snippet import Artifact
-from snippets.hopper_matmul import clocks, fp8, settled
+from snippets.hopper_matmul import bar, clocks, fp8_table, one_change, settled
 from snippets.hopper_matmul.persistent import matmul_persistent, matmul_persistent_kernel
 from snippets.hopper_matmul.tma import matmul_tma, matmul_tma_kernel
 from snippets.matmul import problem
@@ -36,9 +35,6 @@ STEPS = {  # name -> how to run it on (a, b)
     "2. persistent": matmul_persistent,
 }
 FINAL_STEP = "2. persistent"  # the best kernel of the lecture, the one the bar is about
-# The bar: at least 1.00x torch.matmul in 6 of the 8 cases and 0.95x in all of them;
-# float8 at 8192: at least 0.90x torch._scaled_mm.
-BAR_PAR, BAR_PAR_CASES, BAR_FLOOR, BAR_FP8 = 1.00, 6, 0.95, 0.90
 # --8<-- [end:cases]
 
 
@@ -89,6 +85,13 @@ def _clock_column(sampler: clocks.Sampler, name: str, prefix: str = "") -> dict:
     return {f"{prefix}SM MHz": round(mhz) if mhz is not None else "n/a"}
 
 
+def _per_clock(ratio: float, sampler: clocks.Sampler, name: str, reference="torch"):
+    """The ratio at equal clocks: (TFLOP/s per MHz) over the reference's. Above 1, the
+    kernel does more per cycle; a ratio above 1 with this below 1 wins on clock alone."""
+    mhz, ref_mhz = sampler.median_mhz(name), sampler.median_mhz(reference)
+    return round(ratio * ref_mhz / mhz, 3) if mhz and ref_mhz else "n/a"
+
+
 def step_rows(sampler: clocks.Sampler, timeline: dict) -> list[dict]:
     rows = []
     for dtype in DTYPES:
@@ -110,65 +113,9 @@ def step_rows(sampler: clocks.Sampler, timeline: dict) -> list[dict]:
                              "x torch, passes": " / ".join(f"{r:.3f}" for r in passes),
                              **_clock_column(sampler, step),
                              **_clock_column(sampler, "torch", "torch "),
+                             "x torch per clock": _per_clock(torch_ms / ms, sampler, step),
                              "config": _config_text(TUNED.get(step))})
     return rows
-
-
-def fp8_rows(sampler: clocks.Sampler, timeline: dict) -> list[dict]:
-    """Time float8 against torch._scaled_mm, and measure every product's error."""
-    size = FP8_SIZE
-    a, b = problem.timing_inputs((size, size, size), torch.bfloat16)
-    a8, a_scale = fp8.quantize(a)
-    b8_t, b_scale = fp8.quantize(b.T.contiguous())
-    exact = a.double() @ b.double()  # of the bfloat16 inputs, before float8 rounding
-    products = {
-        "torch.matmul, bfloat16": (lambda: torch.matmul(a, b)),
-        "persistent kernel, bfloat16": (lambda: matmul_persistent(a, b)),
-        "torch._scaled_mm, float8": (lambda: fp8.scaled_mm(a8, b8_t, a_scale, b_scale)),
-        "persistent kernel, float8": (lambda: fp8.matmul_fp8(a8, b8_t, a_scale, b_scale)),
-    }
-    errors = {}
-    for name, run in products.items():
-        out = run().double()
-        errors[name] = (float(f"{float((out - exact).norm() / exact.norm()):.3g}"),
-                        float(f"{float((out - exact).abs().max()):.3g}"))
-        del out
-    sampler.samples.clear()
-    timed = time_case(products, sampler, f"float8 {size}", timeline)
-    return [{"product": name, "size": size, "ms": round(timed["ms"][name], 4),
-             "TFLOP/s": _tflops(size, timed["ms"][name]),
-             "relative error": errors[name][0], "max abs error": errors[name][1],
-             **_clock_column(sampler, name)}
-            for name in products]
-
-
-# --8<-- [start:verdict]
-def _ratio(rows, name) -> float:
-    return next(r for r in rows if r["product"] == name)["TFLOP/s"]
-
-
-def verdict(steps: list[dict], fp8_results: list[dict], gpu: str) -> str:
-    """The bar on this GPU, worded from the measurements. Its "6 of 8" counts the
-    4 cases here and the 4 on the other Hopper GPU, so this GPU's share is stated."""
-    final = [r for r in steps if r["step"] == FINAL_STEP]
-    at_par = sum(r["x torch"] >= BAR_PAR for r in final)
-    worst = min(final, key=lambda r: r["x torch"])
-    fp8_ratio = (_ratio(fp8_results, "persistent kernel, float8")
-                 / _ratio(fp8_results, "torch._scaled_mm, float8"))
-    floor_met = worst["x torch"] >= BAR_FLOOR
-    lines = [
-        f"{gpu}, float16 and bfloat16: the persistent kernel reaches {BAR_PAR:.2f}x "
-        f"torch.matmul in {at_par} of {len(final)} cases here (the bar asks for "
-        f"{BAR_PAR_CASES} of 8 over H100 and H200 together). Its worst case here is "
-        f"{worst['x torch']:.2f}x ({worst['dtype']} at {worst['size']}): the "
-        f"{BAR_FLOOR:.2f}x floor is {'MET' if floor_met else 'MISSED'} on this GPU.",
-        "",
-        f"{gpu}, float8 at {FP8_SIZE}: the float8 kernel runs at {fp8_ratio:.2f}x "
-        f"torch._scaled_mm (the bar asks for {BAR_FP8:.2f}x): "
-        f"{'MET' if fp8_ratio >= BAR_FP8 else 'MISSED'}.",
-    ]
-    return "\n".join(lines) + "\n"
-# --8<-- [end:verdict]
 
 
 def power_note(steps: list[dict], watts: list[float], gpu_limits: dict, gpu: str) -> str:
@@ -199,14 +146,18 @@ def make_step_tables(folder: Path) -> None:
     with clocks.Sampler() as sampler:
         steps = step_rows(sampler, timeline)
         step_watts = [r["board W"] for r in timeline["clocks"] if r["label"] != "settling"]
-        fp8_results = fp8_rows(sampler, timeline)
+        fp8_results = fp8_table.fp8_rows(sampler, timeline, time_case, _tflops,
+                                         _clock_column)
+        changes = one_change.one_change_rows(sampler, timeline, time_case, _tflops,
+                                             _clock_column, first=matmul_tma)
     gpu_limits = clocks.limits()
     write_csv(folder / "steps.csv", steps)
     write_csv(folder / "fp8.csv", fp8_results)
+    write_csv(folder / "one_change.csv", changes)
     write_csv(folder / "timeline.csv", timeline["replays"])
     write_csv(folder / "clocks.csv", timeline["clocks"])
     (folder / "limits.json").write_text(json.dumps(gpu_limits, indent=2) + "\n")
-    (folder / "verdict.md").write_text(verdict(steps, fp8_results, gpu))
+    (folder / "verdict.md").write_text(bar.verdict(steps, fp8_results, gpu, FINAL_STEP))
     (folder / "power.md").write_text(power_note(steps, step_watts, gpu_limits, gpu))
 
 

@@ -24,7 +24,8 @@ def tile_position(tile_id, num_pid_m, num_pid_n, GROUP_M: tl.constexpr):
 @triton.jit
 def accumulate_tile(a_desc, b_desc, off_m, off_n, K,
                     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
-                    B_IS_TRANSPOSED: tl.constexpr):  # B given as N x K (float8 needs it)
+                    B_IS_TRANSPOSED: tl.constexpr,  # B given as N x K (float8 needs it)
+                    MAX_IMPRECISE_ACC: tl.constexpr = None):  # float8 only: see fp8.py
     acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
     for k_step in range(tl.cdiv(K, BLOCK_K)):
         off_k = k_step * BLOCK_K
@@ -33,7 +34,7 @@ def accumulate_tile(a_desc, b_desc, off_m, off_n, K,
             b = b_desc.load([off_n, off_k]).T  # read N x K, use as K x N
         else:
             b = b_desc.load([off_k, off_n])  # BLOCK_K x BLOCK_N, zeros past K and N
-        acc = tl.dot(a, b, acc)
+        acc = tl.dot(a, b, acc, max_num_imprecise_acc=MAX_IMPRECISE_ACC)
     return acc
 # --8<-- [end:accumulate]
 

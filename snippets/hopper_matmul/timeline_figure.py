@@ -21,9 +21,10 @@ def read_timeline(gpu_dir: Path) -> dict:
     for the float16 and bfloat16 cases (named "<dtype> <size>")."""
     cases: dict[str, dict] = {}
     for row in read_columns(gpu_dir / SOURCE / "timeline.csv", REPLAY_COLUMNS):
-        dtype, size = row["case"].split()
-        if dtype not in ("float16", "bfloat16"):
+        words = row["case"].split()  # other cases (float8, one change at a time) are skipped
+        if len(words) != 2 or words[0] not in ("float16", "bfloat16"):
             continue
+        dtype, size = words
         tflops = 2 * int(size) ** 3 / (float(row["ms"]) * 1e-3) / 1e12
         cases.setdefault(row["case"], {"replays": [], "clock": []})["replays"].append(
             (row["provider"], float(row["start s"]), tflops, row["timed"] == "1"))

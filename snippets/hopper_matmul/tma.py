@@ -1,8 +1,8 @@
-"""Step 1: lecture 3's grouped kernel with its tiles moved by the bulk tensor copy engine.
+"""Step 1: lecture 3's grouped kernel with its tiles moved by the TMA unit.
 
 In lecture 3 every thread computes the addresses of its share of a tile and loads
 them (``cp.async`` in the SASS, many instructions per tile). Here one thread hands the
-TMA unit a descriptor and the tile's coordinates, and the copy engine moves the whole
+TMA unit a descriptor and the tile's coordinates, and the TMA unit moves the whole
 tile into shared memory, where the tensor cores (``wgmma``) read it. Same tiles, same
 grouped order, one program per tile: only the way tiles are loaded and stored differs.
 """

@@ -196,7 +196,7 @@ def draw_l2_bars(folder: Path, gpu_dir: Path) -> None:
     orders = list(dict.fromkeys(r["order"] for r in rows))
     panels = [("L2 hit rate (%)", "L2 hit rate (%)"),
               ("DRAM read (GB)", "DRAM read (GB); line: A and B once"),
-              ("TFLOP/s", "TFLOP/s (do_bench median)")]
+              ("TFLOP/s", "TFLOP/s (settled CUDA-graph replays)")]
     fig, axes = plt.subplots(1, 3, figsize=(11, 3.6))
     x = np.arange(len(sizes))
     width = 0.38

@@ -9,7 +9,9 @@ order in which programs visit the tiles differs (``matmul_naive_kernel`` row by 
 - ``dram__bytes_read.sum``: the bytes L2 had to fetch from DRAM (HBM),
 - ``gpu__time_duration.sum``: the kernel's duration in that profiled run,
 
-plus the median time of ``do_bench`` outside the profiler. Nsight Compute replays
+plus the time outside the profiler, by lecture 7's settled method (CUDA-graph
+replays, two passes): at 2048 a kernel takes about 30 µs, and ``do_bench`` from
+Python would time the wrappers' host work with it. Nsight Compute replays
 each kernel with the caches flushed in between, so both orders start from a cold L2.
 The DRAM bytes over the profiled duration give the rate at which the kernel read
 DRAM, which the summary compares with the measured copy bandwidth: a kernel reading
@@ -29,11 +31,10 @@ import sys
 from pathlib import Path
 
 import torch
-import triton
 
-from snippets.core.bench import QUANTILES
 from snippets.core.device import measure_copy_bandwidth
 from snippets.core.snippet import Artifact
+from snippets.hopper_matmul import settled
 from snippets.matmul import problem
 from snippets.matmul.grouped import matmul_grouped
 from snippets.matmul.naive import matmul_naive
@@ -132,7 +133,7 @@ def parse_ncu_csv(text: str) -> list[dict]:
 
 
 def table_rows(launches: list[dict], bench_ms: dict) -> list[dict]:
-    """Join the ncu launches (in PROBE_CASES order) with the do_bench medians."""
+    """Join the ncu launches (in PROBE_CASES order) with the settled times."""
     if len(launches) != len(PROBE_CASES):
         raise ValueError(f"expected {len(PROBE_CASES)} profiled kernels, got {len(launches)}")
     rows = []
@@ -150,7 +151,7 @@ def table_rows(launches: list[dict], bench_ms: dict) -> list[dict]:
             "ncu time (ms)": round(m["gpu__time_duration.sum"] * 1e3, 3),
             "DRAM read rate (TB/s)": round(
                 m["dram__bytes_read.sum"] / m["gpu__time_duration.sum"] / 1e12, 2),
-            "do_bench median (ms)": round(ms, 3),
+            "settled time (ms)": round(ms, 4),
             "TFLOP/s": round(2 * size**3 / (ms * 1e-3) / 1e12, 1),
         })
     return rows
@@ -164,7 +165,7 @@ def summary(rows: list[dict], copy_gbps: float | None = None) -> str:
         naive, grouped = (next(r for r in rows if r["size"] == size and r["order"].startswith(o))
                           for o in ORDERS)
         dram = naive["DRAM read (GB)"] / max(grouped["DRAM read (GB)"], 1e-9)
-        speed = naive["do_bench median (ms)"] / grouped["do_bench median (ms)"]
+        speed = naive["settled time (ms)"] / grouped["settled time (ms)"]
         lines.append(
             f"{size} x {size} x {size}: grouped order read {grouped['DRAM read (GB)']:.3f} GB "
             f"from DRAM against {naive['DRAM read (GB)']:.3f} GB in naive order "
@@ -184,10 +185,11 @@ def summary(rows: list[dict], copy_gbps: float | None = None) -> str:
 
 def _make_l2_table(folder: Path) -> None:
     bench_ms = {}
-    for size, order in PROBE_CASES:
+    for size in SIZES:
         a, b = _inputs(size)
-        ms = triton.testing.do_bench(lambda: _run_case(order, a, b), quantiles=QUANTILES)
-        bench_ms[(size, order)] = ms[0]
+        timed = settled.compare_settled({order: (lambda order=order: _run_case(order, a, b))
+                                         for order in ORDERS})
+        bench_ms.update({(size, order): timed[order]["ms"] for order in ORDERS})
     env = dict(os.environ, TRITON_INTERPRET="0")
     repo_root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [repo_root, env.get("PYTHONPATH")]))
