@@ -79,7 +79,9 @@ def make(folder: Path) -> None:
                     (folder / path.name).write_bytes(path.read_bytes())
                 if path.suffix == ".hatchet":
                     try:
-                        view = run_viewer(folder / path.name, "-m", "time/us")
+                        # a sampling profile holds stall counts, not times: list them
+                        options = ("-l",) if "pcsampling" in path.name else ("-m", "time/us")
+                        view = run_viewer(folder / path.name, *options)
                     except _tools.ToolError as error:
                         view = f"proton-viewer failed: {error}"
                     (folder / f"{path.stem}_tree.txt").write_text(view)

@@ -1,0 +1,108 @@
+"""What lecture 4's sentences say about its measured data (see snippets/core/claims.py).
+
+Every sentence here is a Wording, written from each GPU's own files, because the
+launch-bound and precision numbers move from run to run and differ between GPUs.
+"""
+
+from snippets.core.claims import Spread, Wording, verdict
+
+PAGE = "04-profiling.md"
+BUSY = "profiling_timeline/gpu_busy.json"
+REMEDIES = "profiling_launch_bound/remedies.csv"
+PRECISION = "profiling_matmul_precision/precision.csv"
+OVERHEAD = "profiling_overhead/overhead.csv"
+SYNC = "profiling_sync_debug/sync_debug.csv"
+MEMORY = "profiling_memory/peaks.csv"
+
+
+def _busy(data):
+    b = data.json(BUSY)
+    return (f"On the {data.gpu} the GPU was busy {b['busy_us']:.0f} us of the "
+            f"{b['span_us']:.0f} us the {b['steps']} recorded steps took "
+            f"({b['busy_fraction']:.0%}); {b['gaps_over_5us']:.0f} idle gaps were longer than "
+            f"5 us, the longest {b['longest_gap_us']:.0f} us.")
+
+
+def _ms(row):
+    return Spread(row["ms_p50"], row["ms_p20"], row["ms_p80"])
+
+
+def _said(a, b):
+    return {"ahead": "faster than", "behind": "slower than",
+            "level within the noise": "level within the noise with"}[
+        verdict(_ms(a), _ms(b), higher_is_better=False)]
+
+
+def _remedies(data):
+    rows = data.rows(REMEDIES, what="training step")
+    eager = next(r for r in rows if r["variant"] == "eager" and r["batch"] == 256)
+    large = next(r for r in rows if r["variant"] == "eager" and r["batch"] != 256)
+    parts = [f"On the {data.gpu} an eager training step at batch 256 took "
+             f"{eager['ms_p50']:.3f} ms ({eager['us_per_sample']:.2f} us per sample)"]
+    parts.append(f"at batch {large['batch']:.0f} a step took {large['ms_p50']:.3f} ms, "
+                 f"{large['ms_p50'] / eager['ms_p50']:.1f} times as long for "
+                 f"{large['batch'] / eager['batch']:.0f} times the samples "
+                 f"({large['us_per_sample']:.2f} us per sample)")
+    for r in rows:
+        if r["variant"] != "eager":
+            parts.append(f"{r['variant']} made the step {_said(r, eager)} eager "
+                         f"({r['ms_p50']:.3f} ms; its first call took {r['first_call_s']:.1f} s)")
+    return "; ".join(parts) + "."
+
+
+def _forward(data):
+    rows = data.rows(REMEDIES, what="forward")
+    eager = next(r for r in rows if r["variant"] == "eager")
+    parts = [f"{r['variant']}: {r['ms_p50']:.3f} ms, {_said(r, eager)} eager "
+             f"({eager['ms_p50']:.3f} ms), first call {r['first_call_s']:.1f} s"
+             for r in rows if r["variant"] != "eager"]
+    return f"Forward pass at batch 256 on the {data.gpu}: " + "; ".join(parts) + "."
+
+
+def _precision(data):
+    rows = data.rows(PRECISION)
+    base = rows[0]
+    parts = [f"{r['setting']} {r['ms_p50']:.3f} ms ({r['TFLOP/s']:.0f} TFLOP/s"
+             + ("" if r is base else f", {_said(r, base)} float32") + ")" for r in rows]
+    return f"Forward pass at batch 4096 on the {data.gpu}: " + "; ".join(parts) + "."
+
+
+def _session(data):
+    short = data.row(OVERHEAD, tool="torch.profiler")
+    found = data.rows(OVERHEAD, tool="torch.profiler, 4x loop")
+    if not found or "finish_s" not in short:  # made before start and finish were timed apart
+        return (f"The {data.gpu}'s table predates the timing of start and finish apart; "
+                "the next regeneration fills it in.")
+    long = found[0]
+    per_launch = (long["finish_s"] - short["finish_s"]) / (long["kernels"] - short["kernels"])
+    once = short["finish_s"] - per_launch * short["kernels"]
+    return (f"On the {data.gpu} torch.profiler's start took {short['start_s']:.3f} s; its "
+            f"finish took {short['finish_s']:.2f} s after {short['kernels']:.0f} launches and "
+            f"{long['finish_s']:.2f} s after {long['kernels']:.0f}: about "
+            f"{1e3 * per_launch:.2f} ms per recorded launch, and {once:.2f} s paid once.")
+
+
+def _sync(data):
+    rows = data.rows(SYNC)
+    warned = [r["call"] for r in rows if r["synchronises"] == "yes"]
+    quiet = [r["call"] for r in rows if r["synchronises"] != "yes"]
+    return (f"On the {data.gpu} torch warned at {', '.join(warned)}; "
+            f"not at {', '.join(quiet)}.")
+
+
+def _memory(data):
+    peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
+    return (f"On the {data.gpu} max_memory_allocated was {peaks['max_memory_allocated']:.0f} MiB, "
+            f"of which {peaks['allocated before logging']:.0f} MiB (weights and the batch) "
+            f"were allocated before the steps began.")
+
+
+CLAIMS = [
+    Wording("timeline-gpu-busy", PAGE, [BUSY], _busy),
+    Wording("launch-bound-remedies", PAGE, [REMEDIES], _remedies),
+    Wording("compile-modes-forward", PAGE, [REMEDIES], _forward),
+    Wording("gemm-precision", PAGE, [PRECISION], _precision),
+    Wording("profiler-session-cost", PAGE, [OVERHEAD], _session),
+    Wording("sync-debug-found", PAGE, [SYNC], _sync),
+    Wording("memory-peak", PAGE, [MEMORY], _memory),
+]
