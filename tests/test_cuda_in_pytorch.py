@@ -231,3 +231,44 @@ def test_numba_kernel_is_ordered_on_torch_side_stream(square_name):
         expected = x * x
     side.synchronize()
     assert_close(out, expected, atol=ATOL, rtol=RTOL, label=f"{square_name} on a side stream")
+
+
+def test_ncu_square_csv_is_read_per_kernel_and_metric():
+    from snippets.cuda_in_pytorch import ncu_square
+
+    header = '"ID","Kernel Name","Metric Name","Metric Unit","Metric Value"'
+    lines = [header]
+    for kernel, inst, req, sec in (("square_kernel(const float *)", 524288, 524288, 2097152),
+                                   ("vectorized_elementwise_kernel<4>", 131072, 131072, 2097152)):
+        lines += [f'"0","{kernel}","smsp__sass_inst_executed_op_global_ld.sum","inst","{inst:,}"',
+                  f'"0","{kernel}","l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum","","{req:,}"',
+                  f'"0","{kernel}","l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum","sector","{sec:,}"',
+                  f'"0","{kernel}","dram__throughput.avg.pct_of_peak_sustained_elapsed","%","80"',
+                  f'"0","{kernel}","gpu__time_duration.sum","usecond","50"']
+    rows = {r["kernel"]: r for r in ncu_square.table(ncu_square.parse("==PROF== x\n" + "\n".join(lines)))}
+    assert rows["our square_kernel"]["floats per thread per load"] == 1.0
+    assert rows["our square_kernel"]["sectors per request"] == 4.0
+    assert rows["torch.square"]["floats per thread per load"] == 4.0
+    assert rows["torch.square"]["sectors per request"] == 16.0
+
+
+def test_lecture_5_wordings_read_the_numba_benchmark():
+    from pathlib import Path
+
+    from snippets.core.claims import GpuData
+    from snippets.cuda_in_pytorch.claims import CLAIMS
+
+    for folder in sorted(Path("docs/generated").glob("nvidia-*")):
+        data = GpuData(folder)
+        for wording in CLAIMS:
+            if wording.applies_to(data):
+                assert data.gpu in wording.words(data)
+
+
+def test_torch_trace_counts_record_kinds(tmp_path):
+    from snippets.cuda_in_pytorch.torch_trace import events_in
+
+    log = tmp_path / "t.log"
+    log.write_text('V1123 123 x.py:1] {"dynamo_start": {}, "frame_id": 0}\n\tpayload\n'
+                   'V1123 124 x.py:2] {"inductor_output_code": {}, "frame_id": 0}\n')
+    assert events_in(log) == {"dynamo_start": 1, "inductor_output_code": 1}

@@ -260,8 +260,7 @@ def test_ncu_wraps_a_run_without_an_in_process_tool(monkeypatch, tmp_path):
     # a shorter loop under ncu: its cost is per profiled kernel
     assert command[-3:] == ["none", str(tmp_path / "r.json"), str(overhead.NCU_ITERATIONS)]
     with pytest.raises(ValueError, match="unknown tool"):
-        with overhead.profiled_by("nsys", tmp_path):
-            pass
+        overhead.Session("nsys", tmp_path)
 
 
 # -- on the GPU -----------------------------------------------------------------------
@@ -479,3 +478,16 @@ def test_sync_debug_mode_warns_at_item_and_not_at_a_multiply():
     found = synchronising_calls(cases(torch.randn(100, device="cuda")))
     assert found["x.sum().item()"] and found["x.cpu()"]
     assert not found["x * 2"] and not found["x.sum()"]
+
+
+def test_lecture_4_wordings_are_declared_for_the_page_and_name_the_gpu():
+    from snippets.core.claims import GpuData
+    from snippets.profiling.claims import CLAIMS
+
+    page = Path("docs/04-profiling.md").read_text()
+    for wording in CLAIMS:
+        assert f'words("{wording.name}")' in page
+        for folder in sorted(Path("docs/generated").glob("nvidia-*")):
+            data = GpuData(folder)
+            if wording.applies_to(data):
+                assert data.gpu in wording.words(data)
