@@ -1,10 +1,10 @@
 """What lecture 4's sentences say about its measured data (see snippets/core/claims.py).
 
-Every sentence here is a Wording, written from each GPU's own files, because the
-launch-bound and precision numbers move from run to run and differ between GPUs.
+Numbers that move from run to run and differ between GPUs (launch-bound steps, GEMM
+precision, session costs) are Wordings; the robust comparisons are Claims.
 """
 
-from snippets.core.claims import Spread, Wording, verdict
+from snippets.core.claims import Claim, Spread, Wording, verdict
 
 PAGE = "04-profiling.md"
 BUSY = "profiling_timeline/gpu_busy.json"
@@ -79,7 +79,11 @@ def _session(data):
     return (f"On the {data.gpu} torch.profiler's start took {short['start_s']:.3f} s; its "
             f"finish took {short['finish_s']:.2f} s after {short['kernels']:.0f} launches and "
             f"{long['finish_s']:.2f} s after {long['kernels']:.0f}: about "
-            f"{1e3 * per_launch:.2f} ms per recorded launch, and {once:.2f} s paid once.")
+            f"{1e3 * per_launch:.2f} ms per recorded launch, and {once:.2f} s paid once. "
+            + ("Most of the session is its start, where CUPTI is initialised, not the "
+               "processing of the results at the end."
+               if short["start_s"] > short["finish_s"] else
+               "Most of the session is its finish, where the results are processed."))
 
 
 def _sync(data):
@@ -97,7 +101,45 @@ def _memory(data):
             f"were allocated before the steps began.")
 
 
+L2 = "profiling_l2/l2.csv"
+
+
+def _l2_largest(data):
+    rows = data.rows(L2)
+    largest = max(r["MiB moved"] for r in rows)
+    cold = data.row(L2, **{"MiB moved": largest, "L2": "flushed (cold)"})
+    warm = data.row(L2, **{"MiB moved": largest, "L2": "not flushed (warm)"})
+    gap = abs(cold["median_us"] - warm["median_us"]) / warm["median_us"]
+    return gap < 0.05, (f"at {largest:.0f} MiB: flushed {cold['median_us']:.1f} us, not flushed "
+                        f"{warm['median_us']:.1f} us ({gap:.1%} apart)")
+
+
+def _proton_vs_torch(data):
+    proton = data.row(OVERHEAD, tool="proton")
+    torch_ = data.row(OVERHEAD, tool="torch.profiler")
+    holds = (proton["loop slowdown (x)"] > torch_["loop slowdown (x)"]
+             and proton["session_s"] < torch_["session_s"])
+    return holds, (f"loop slowdown proton {proton['loop slowdown (x)']:.1f}x, torch.profiler "
+                   f"{torch_['loop slowdown (x)']:.1f}x; session proton {proton['session_s']:.2f} s, "
+                   f"torch.profiler {torch_['session_s']:.2f} s")
+
+
+def _ncu_process_below_loop(data):
+    ncu = data.row(OVERHEAD, tool="ncu")
+    return (ncu["process slowdown (x)"] * 100 < ncu["loop slowdown (x)"],
+            f"ncu process {ncu['process slowdown (x)']:.1f}x, loop {ncu['loop slowdown (x)']:.0f}x")
+
+
 CLAIMS = [
+    Claim("l2-flush-irrelevant-when-large", PAGE,
+          "once the data is several times larger than the L2, flushing can no longer matter "
+          "much (at the largest size the two medians are within 5%)", [L2], _l2_largest),
+    Claim("proton-loop-vs-torch-profiler", PAGE,
+          "Proton slows the loop more than torch.profiler but starts and finishes its session "
+          "much faster", [OVERHEAD], _proton_vs_torch),
+    Claim("ncu-process-ratio-below-loop-ratio", PAGE,
+          "so its process ratio is far below its loop ratio (by more than a hundred times)",
+          [OVERHEAD], _ncu_process_below_loop),
     Wording("timeline-gpu-busy", PAGE, [BUSY], _busy),
     Wording("launch-bound-remedies", PAGE, [REMEDIES], _remedies),
     Wording("compile-modes-forward", PAGE, [REMEDIES], _forward),
