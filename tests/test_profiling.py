@@ -494,3 +494,16 @@ def test_lecture_4_sentences_are_on_the_page_and_wordings_name_the_gpu():
             data = GpuData(folder)
             if item.applies_to(data):
                 assert data.gpu in item.words(data)
+
+
+def test_stall_table_reads_a_pcsampling_profile(tmp_path):
+    from snippets.profiling.proton_modes import stall_table
+
+    profile = tmp_path / "p.hatchet"
+    profile.write_text(json.dumps([{"frame": {"name": "ROOT"}, "metrics": {}, "children": [
+        {"frame": {"name": "k"}, "children": [], "metrics": {
+            "num_samples": 10, "num_stalled_samples": 8, "stalled_long_scoreboard": 6,
+            "stalled_drain": 2, "stalled_wait": 0}}]}, {"CUDA": {}}]))
+    rows = stall_table(profile)
+    assert [r["stall reason"] for r in rows] == ["long_scoreboard", "drain"]
+    assert rows[0]["share of stalled samples"] == pytest.approx(0.75)

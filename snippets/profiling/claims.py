@@ -102,6 +102,16 @@ def _memory(data):
 
 
 L2 = "profiling_l2/l2.csv"
+STALLS = "profiling_proton_modes/stalls.csv"
+
+
+def _stalls(data):
+    rows = sorted(data.rows(STALLS), key=lambda r: -r["samples"])
+    top = rows[0]
+    return (f"On the {data.gpu} the largest stall reason is {top['stall reason']}, "
+            f"{top['share of stalled samples']:.0%} of the stalled samples"
+            + (f", then {rows[1]['stall reason']} ({rows[1]['share of stalled samples']:.0%})"
+               if len(rows) > 1 else "") + ".")
 
 
 def _l2_largest(data):
@@ -147,4 +157,5 @@ CLAIMS = [
     Wording("profiler-session-cost", PAGE, [OVERHEAD], _session),
     Wording("sync-debug-found", PAGE, [SYNC], _sync),
     Wording("memory-peak", PAGE, [MEMORY], _memory),
+    Wording("pcsampling-top-stall", PAGE, [STALLS], _stalls),
 ]

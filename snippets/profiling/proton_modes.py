@@ -8,6 +8,7 @@ fails on this stack is not hidden: its row says how it failed, in Proton's own w
 Run as a program: ``python -m snippets.profiling.proton_modes MODE PROFILE_PATH``.
 """
 
+import json
 import sys
 import tempfile
 from pathlib import Path
@@ -69,6 +70,27 @@ def try_mode(mode: str, scratch: Path) -> dict:
             "_paths": files}
 
 
+def stall_table(profile: Path) -> list[dict]:
+    """Per kernel of a pcsampling profile, each stall reason's samples, largest first."""
+    rows = []
+
+    def visit(node):
+        metrics = node.get("metrics", {})
+        stalled = metrics.get("num_stalled_samples", 0)
+        if stalled:
+            reasons = sorted(((k.removeprefix("stalled_"), v) for k, v in metrics.items()
+                              if k.startswith("stalled_") and v), key=lambda kv: -kv[1])
+            rows.extend({"kernel": node["frame"]["name"], "stall reason": reason,
+                         "samples": value, "share of stalled samples": value / stalled,
+                         "samples in all": metrics.get("num_samples", "")}
+                        for reason, value in reasons)
+        for child in node.get("children", []):
+            visit(child)
+
+    visit(json.loads(profile.read_text())[0])
+    return rows
+
+
 def make(folder: Path) -> None:
     rows = []
     with tempfile.TemporaryDirectory() as scratch:
@@ -87,6 +109,9 @@ def make(folder: Path) -> None:
                     (folder / f"{path.stem}_tree.txt").write_text(view)
             rows.append(row)
     _tools.write_csv(folder / "modes.csv", rows)
+    sampled = folder / "pcsampling.hatchet"
+    if sampled.exists() and (stalls := stall_table(sampled)):
+        _tools.write_csv(folder / "stalls.csv", stalls)
 
 
 PROTON_MODES = Artifact(name="profiling_proton_modes", make=make,
