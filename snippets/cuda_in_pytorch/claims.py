@@ -57,6 +57,8 @@ def _ncu_square(data):
 
 def _host(data):
     rows = [r for r in data.rows(HOST) if r["host_us_per_call"] == r["host_us_per_call"]]
+    if not rows:
+        return f"On the {data.gpu} no variant could be measured (see the table's notes)."
     flush = rows[0]["do_bench flush_us"]
     parts = [f"{r['variant']} {r['host_us_per_call']:.1f} us (do_bench {r['do_bench_us']:.1f} us)"
              for r in rows]
