@@ -76,7 +76,8 @@ def _measure_one(name: str, fn, x: torch.Tensor) -> dict:
         context = _nothing()
     with context:
         host = host_us_per_call(fn, x)
-        bench = triton.testing.do_bench(lambda: fn(x), quantiles=[0.5, 0.2])[0]  # one quantile comes back as a float
+        # two quantiles: on Triton 3.6 a single one comes back as a float, not a list
+        bench = triton.testing.do_bench(lambda: fn(x), quantiles=[0.5, 0.2])[0]
     return {"host_us_per_call": statistics.median(host), "host_us_min": min(host),
             "host_us_max": max(host), "do_bench_us": 1e3 * bench, "note": ""}
 

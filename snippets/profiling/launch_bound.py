@@ -31,7 +31,8 @@ STEPS = 20  # steps per timed block
 BLOCKS = 9  # timed blocks; the table gives their median and 20th/80th percentiles
 
 
-def time_per_step(step: Callable[[], object], steps: int = STEPS, blocks: int = BLOCKS) -> list[float]:
+def time_per_step(step: Callable[[], object], steps: int = STEPS,
+                  blocks: int = BLOCKS) -> list[float]:
     """Milliseconds per step for each of ``blocks`` blocks of back-to-back steps."""
     for _ in range(3):
         step()  # warm-up: allocation, cuBLAS heuristics, CUDA graph pools
