@@ -125,6 +125,21 @@ def _gelu_compiled(data):
     return text + " and ".join(parts) + "."
 
 
+def _gelu_small(data):
+    n = 2**18
+    hand = data.row(GELU, provider="triton", x=n)
+    said = {"ahead": "faster than", "behind": "slower than",
+            "level within the noise": "level within the noise with"}
+    parts = []
+    for provider, name in (("compiled", "default"), ("compiled_static", "dynamic=False")):
+        row = data.row(GELU, provider=provider, x=n)
+        parts.append(f"the {name} compiled line {1e3 * row['ms_p50']:.1f} us, "
+                     f"{said[verdict(Spread.of_row(row, 'ms'), Spread.of_row(hand, 'ms'), False)]} "
+                     f"the hand-written kernel")
+    return (f"On the {data.gpu} at 2^18 elements: " + "; ".join(parts)
+            + f" ({1e3 * hand['ms_p50']:.1f} us).")
+
+
 def _gelu_compiled_in_between(data):
     eager = _largest(data, GELU, "eager")["fraction_of_copy"]
     default = _largest(data, GELU, "compiled")["fraction_of_copy"]
@@ -151,6 +166,7 @@ CLAIMS = [
           "The hand-written Triton kernel and F.gelu come close to the copy bandwidth (0.9 of "
           "it or more at the largest size)", [GELU], _gelu_fused_near_copy),
     Wording("gelu-compiled-lines", PAGE, [GELU], _gelu_compiled),
+    Wording("gelu-small-sizes", PAGE, [GELU], _gelu_small),
     Wording("numba-per-call", PAGE, [NUMBA], _numba_per_call),
     Wording("numba-mapping-by-size", PAGE, [NUMBA], _mapping),
     Wording("ncu-square", PAGE, [NCU], _ncu_square),
