@@ -12,6 +12,7 @@ Measured here, in one process: microseconds of host time per call (``CALLS`` cal
 back to back, the host never waiting), the GPU time of the flush, and ``do_bench``.
 """
 
+import contextlib
 import statistics
 import time
 from pathlib import Path
@@ -73,7 +74,7 @@ def _measure_one(name: str, fn, x: torch.Tensor) -> dict:
     if "guards skipped" in name:  # torch >= 2.7: run the cached graph without guards
         context = torch.compiler.set_stance("default", skip_guard_eval_unsafe=True)
     else:
-        context = _nothing()
+        context = contextlib.nullcontext()
     with context:
         host = host_us_per_call(fn, x)
         # two quantiles: on Triton 3.6 a single one comes back as a float, not a list
@@ -97,14 +98,6 @@ def measure() -> list[dict]:
     for row in rows:
         row["do_bench flush_us"] = flush
     return rows
-
-
-class _nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
 
 
 def write_table(folder: Path) -> None:
