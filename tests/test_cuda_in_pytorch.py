@@ -285,3 +285,15 @@ def test_numba_cuda_comes_from_the_numba_cuda_package():
     # GPU machine is the separately maintained numba-cuda package.
     numba_cuda = pytest.importorskip("numba.cuda")
     assert "numba_cuda" in numba_cuda.__file__
+
+
+def test_torch_reads_torch_trace_and_has_the_guard_skipping_stance():
+    import inspect
+
+    from torch._logging import _internal
+
+    from snippets.cuda_in_pytorch.torch_trace import traced_command
+
+    assert _internal.TRACE_ENV_VAR == "TORCH_TRACE"
+    assert "TORCH_TRACE" in traced_command("d")[0]
+    assert "skip_guard_eval_unsafe" in inspect.signature(torch.compiler.set_stance).parameters

@@ -507,3 +507,17 @@ def test_stall_table_reads_a_pcsampling_profile(tmp_path):
     rows = stall_table(profile)
     assert [r["stall reason"] for r in rows] == ["long_scoreboard", "drain"]
     assert rows[0]["share of stalled samples"] == pytest.approx(0.75)
+
+
+def test_proton_start_takes_the_modes_the_page_shows():
+    import inspect
+
+    import triton.profiler as proton
+    from triton.profiler import mode
+
+    from snippets.profiling.proton_modes import MODES
+
+    parameters = inspect.signature(proton.start).parameters
+    for kwargs in MODES.values():
+        assert set(kwargs) <= set(parameters)
+    assert mode.PCSampling().name == "pcsampling"
