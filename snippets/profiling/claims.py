@@ -124,6 +124,18 @@ def _l2_largest(data):
                         f"{warm['median_us']:.1f} us ({gap:.1%} apart)")
 
 
+def _l2_small(data):
+    rows = data.rows(L2)
+    smallest, largest = min(r["MiB moved"] for r in rows), max(r["MiB moved"] for r in rows)
+    said, holds = [], True
+    for how in ("flushed (cold)", "not flushed (warm)"):
+        small = data.row(L2, **{"MiB moved": smallest, "L2": how})["GB/s"]
+        large = data.row(L2, **{"MiB moved": largest, "L2": how})["GB/s"]
+        holds &= small < large / 3
+        said.append(f"{how}: {small:.0f} GB/s at {smallest:.0f} MiB, {large:.0f} at {largest:.0f}")
+    return holds, "; ".join(said)
+
+
 def _proton_vs_torch(data):
     proton = data.row(OVERHEAD, tool="proton")
     torch_ = data.row(OVERHEAD, tool="torch.profiler")
@@ -141,6 +153,9 @@ def _ncu_process_below_loop(data):
 
 
 CLAIMS = [
+    Claim("l2-small-sizes-low-throughput", PAGE,
+          "at the smallest size the throughput is under a third of the largest size's, "
+          "flushed or not", [L2], _l2_small),
     Claim("l2-flush-irrelevant-when-large", PAGE,
           "once the data is several times larger than the L2, flushing can no longer matter "
           "much (at the largest size the two medians are within 5%)", [L2], _l2_largest),
