@@ -231,3 +231,69 @@ def test_numba_kernel_is_ordered_on_torch_side_stream(square_name):
         expected = x * x
     side.synchronize()
     assert_close(out, expected, atol=ATOL, rtol=RTOL, label=f"{square_name} on a side stream")
+
+
+def test_ncu_square_csv_is_read_per_kernel_and_metric():
+    from snippets.cuda_in_pytorch import ncu_square
+
+    header = '"ID","Kernel Name","Metric Name","Metric Unit","Metric Value"'
+    lines = [header]
+    for kernel, inst, req, sec in (("square_kernel(const float *)", 524288, 524288, 2097152),
+                                   ("vectorized_elementwise_kernel<4>", 131072, 131072, 2097152)):
+        lines += [f'"0","{kernel}","smsp__sass_inst_executed_op_global_ld.sum","inst","{inst:,}"',
+                  f'"0","{kernel}","l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum","","{req:,}"',
+                  f'"0","{kernel}","l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum","sector","{sec:,}"',
+                  f'"0","{kernel}","dram__throughput.avg.pct_of_peak_sustained_elapsed","%","80"',
+                  f'"0","{kernel}","gpu__time_duration.sum","usecond","50"']
+    rows = {r["kernel"]: r for r in ncu_square.table(ncu_square.parse("==PROF== x\n" + "\n".join(lines)))}
+    assert rows["our square_kernel"]["floats per thread per load"] == 1.0
+    assert rows["our square_kernel"]["sectors per request"] == 4.0
+    assert rows["torch.square"]["floats per thread per load"] == 4.0
+    assert rows["torch.square"]["sectors per request"] == 16.0
+
+
+def test_lecture_5_sentences_are_on_the_page_and_name_the_gpu():
+    from pathlib import Path
+
+    from snippets.core.claims import Claim, GpuData
+    from snippets.cuda_in_pytorch.claims import CLAIMS
+
+    page = Path("docs/05-cuda-and-compile.md").read_text()
+    for item in CLAIMS:
+        kind = "claim" if isinstance(item, Claim) else "words"
+        assert f'{kind}("{item.name}")' in page
+        if isinstance(item, Claim):
+            continue  # whether claims hold is checked by the claims engine's own tests
+        for folder in sorted(Path("docs/generated").glob("nvidia-*")):
+            data = GpuData(folder)
+            if item.applies_to(data):
+                assert data.gpu in item.words(data)
+
+
+def test_torch_trace_counts_record_kinds(tmp_path):
+    from snippets.cuda_in_pytorch.torch_trace import events_in
+
+    log = tmp_path / "t.log"
+    log.write_text('V1123 123 x.py:1] {"dynamo_start": {}, "frame_id": 0}\n\tpayload\n'
+                   'V1123 124 x.py:2] {"inductor_output_code": {}, "frame_id": 0}\n')
+    assert events_in(log) == {"dynamo_start": 1, "inductor_output_code": 1}
+
+
+@pytest.mark.cuda
+def test_numba_cuda_comes_from_the_numba_cuda_package():
+    # The page says Numba's built-in CUDA target is deprecated and that numba.cuda on our
+    # GPU machine is the separately maintained numba-cuda package.
+    numba_cuda = pytest.importorskip("numba.cuda")
+    assert "numba_cuda" in numba_cuda.__file__
+
+
+def test_torch_reads_torch_trace_and_has_the_guard_skipping_stance():
+    import inspect
+
+    from torch._logging import _internal
+
+    from snippets.cuda_in_pytorch.torch_trace import traced_command
+
+    assert _internal.TRACE_ENV_VAR == "TORCH_TRACE"
+    assert "TORCH_TRACE" in traced_command("d")[0]
+    assert "skip_guard_eval_unsafe" in inspect.signature(torch.compiler.set_stance).parameters

@@ -260,8 +260,7 @@ def test_ncu_wraps_a_run_without_an_in_process_tool(monkeypatch, tmp_path):
     # a shorter loop under ncu: its cost is per profiled kernel
     assert command[-3:] == ["none", str(tmp_path / "r.json"), str(overhead.NCU_ITERATIONS)]
     with pytest.raises(ValueError, match="unknown tool"):
-        with overhead.profiled_by("nsys", tmp_path):
-            pass
+        overhead.Session("nsys", tmp_path)
 
 
 # -- on the GPU -----------------------------------------------------------------------
@@ -371,3 +370,154 @@ def test_every_timed_run_waits_behind_gpu_work_flushed_or_warm(host_clock, monke
     assert spins == [timing.HEAD_START_CYCLES] * 4
     timing.cuda_event_times(lambda: None, 4, flush_l2=True)  # zeroing the buffer instead
     assert len(spins) == 4
+
+
+# -- profiled steps, idle gaps, new artifacts -------------------------------------------
+
+def test_profile_steps_records_only_the_active_steps():
+    from snippets.profiling.torch_profiler import aten_ops, profile_steps
+
+    prof = profile_steps(lambda a: a * a, torch.randn(10), device=torch.device("cpu"),
+                         warmup=2, active=5)
+    assert aten_ops(prof) == ["aten::mul"] * 5  # the warm-up steps are not in the record
+    counts = {e.key: e.count for e in prof.key_averages()}
+    assert counts["aten::mul"] == 5 and counts["ProfilerStep*"] == 5
+
+
+def test_gpu_idle_finds_the_gaps_between_kernels():
+    from snippets.profiling.figures import gpu_idle
+
+    trace = {"regions": [("ProfilerStep#1", 0.0, 100.0)],
+             "gpu": [("k1", 10.0, 10.0), ("k2", 15.0, 10.0), ("k3", 60.0, 20.0)]}
+    idle = gpu_idle(trace)
+    assert idle["busy_us"] == pytest.approx(35.0)  # 10-25 and 60-80, the overlap once
+    assert idle["longest_gap_us"] == pytest.approx(35.0)  # 25 to 60
+    assert idle["busy_fraction"] == pytest.approx(0.35)
+
+
+def test_timeline_cpu_lanes_use_no_kernel_family_colour():
+    from snippets.core import plot_style
+    from snippets.profiling.figures import CPU_LANE_COLOURS, KERNEL_FAMILIES
+
+    family_colours = set(plot_style.PALETTE[:len(KERNEL_FAMILIES) + 1])
+    assert not family_colours & set(CPU_LANE_COLOURS.values())
+
+
+def test_kernel_families_know_hopper_cublas_names():
+    from snippets.profiling.figures import kernel_family
+
+    for name in ("sgemm_largek_lds64", "xmma_gemm_f32f32_f32f32_f32_tn_n",
+                 "nvjet_tst_128x64_64x8_1x2_h_bz_NNT", "cutlass_80_tensorop_s1688gemm"):
+        assert kernel_family(name) == "matmul (cuBLAS)"
+
+
+def test_overhead_separates_a_per_launch_cost_from_a_one_time_cost():
+    runs = [{"tool": "none", "loop_s": 0.002, "session_s": 0.002, "process_s": 4.0, "kernels": 200},
+            {"tool": "torch.profiler", "loop_s": 0.003, "session_s": 3.2, "start_s": 0.1,
+             "finish_s": 3.0, "process_s": 8.0, "kernels": 200},
+            {"tool": overhead.LONG_LOOP, "loop_s": 0.012, "session_s": 3.8, "start_s": 0.1,
+             "finish_s": 3.6, "process_s": 9.0, "kernels": 800}]
+    text = _words(overhead.overhead_summary(overhead.overhead_rows(runs)))
+    assert "about 1.00 ms per recorded launch and 2.80 s paid once" in text
+
+
+def test_long_loop_runs_torch_profiler_four_times_longer(tmp_path):
+    command = overhead.command_for(overhead.LONG_LOOP, tmp_path / "r.json")
+    assert command[-3] == "torch.profiler" and command[-1] == str(4 * overhead.ITERATIONS)
+
+
+def test_memory_curve_adds_allocations_and_takes_back_completed_frees():
+    from snippets.profiling.memory import MIB, allocated_curve
+
+    trace = [{"action": "alloc", "size": 2 * MIB}, {"action": "free_requested", "size": 2 * MIB},
+             {"action": "alloc", "size": MIB}, {"action": "free_completed", "size": 2 * MIB},
+             {"action": "segment_alloc", "size": 20 * MIB}]
+    assert allocated_curve(trace, before=MIB) == [(0, 3.0), (2, 4.0), (3, 2.0)]
+
+
+def test_ncu_daily_command_filters_by_nvtx_and_saves_a_report():
+    from snippets.profiling import ncu_daily
+
+    command = ncu_daily.ncu_report_command("add")
+    assert command[command.index("--nvtx-include") + 1] == "add 2^24 1/"
+    assert command[command.index("-o") + 1] == "add"
+    assert command[command.index("--import-source") + 1] == "yes"
+    assert ncu_daily.RANGE.startswith(marked_region.RANGE_NAME)
+    assert ncu_daily.import_command("add")[1:3] == ["--import", "add.ncu-rep"]
+
+
+def test_sync_debug_cases_include_the_page_s_examples():
+    from snippets.profiling.sync_debug import cases
+
+    names = set(cases(torch.randn(3)))
+    assert {"x.sum().item()", "x.cpu()", "str(x) (what print(x) does)", "x * 2"} <= names
+
+
+def test_emit_nvtx_is_the_autograd_profiler_s_nvtx_mode():
+    assert hasattr(torch.autograd.profiler, "emit_nvtx")
+    import inspect
+
+    assert "record_shapes" in inspect.signature(torch.autograd.profiler.emit_nvtx).parameters
+
+
+def test_profiler_options_the_page_names():
+    from torch.profiler import ProfilerActivity, profile
+
+    with profile(activities=[ProfilerActivity.CPU], record_shapes=True, with_stack=True,
+                 profile_memory=True) as prof:
+        torch.randn(8, 4) @ torch.randn(4, 2)
+    table = prof.key_averages(group_by_input_shape=True).table(sort_by="self_cpu_time_total")
+    assert "Input Shapes" in table and "[[8, 4], [4, 2]]" in table
+    assert "CPU Mem" in table  # profile_memory adds memory columns
+
+
+@pytest.mark.cuda
+def test_sync_debug_mode_warns_at_item_and_not_at_a_multiply():
+    from snippets.profiling.sync_debug import cases, synchronising_calls
+
+    found = synchronising_calls(cases(torch.randn(100, device="cuda")))
+    assert found["x.sum().item()"] and found["x.cpu()"]
+    assert not found["x * 2"] and not found["x.sum()"]
+
+
+def test_lecture_4_sentences_are_on_the_page_and_wordings_name_the_gpu():
+    from snippets.core.claims import Claim, GpuData
+    from snippets.profiling.claims import CLAIMS
+
+    page = Path("docs/04-profiling.md").read_text()
+    for item in CLAIMS:
+        kind = "claim" if isinstance(item, Claim) else "words"
+        assert f'{kind}("{item.name}")' in page
+        if isinstance(item, Claim):
+            continue  # whether claims hold is checked by the claims engine's own tests
+        for folder in sorted(Path("docs/generated").glob("nvidia-*")):
+            data = GpuData(folder)
+            if item.applies_to(data):
+                assert data.gpu in item.words(data)
+
+
+def test_stall_table_reads_a_pcsampling_profile(tmp_path):
+    from snippets.profiling.proton_modes import stall_table
+
+    profile = tmp_path / "p.hatchet"
+    profile.write_text(json.dumps([{"frame": {"name": "ROOT"}, "metrics": {}, "children": [
+        {"frame": {"name": "k"}, "children": [], "metrics": {
+            "num_samples": 10, "num_stalled_samples": 8, "stalled_long_scoreboard": 6,
+            "stalled_drain": 2, "stalled_wait": 0}}]}, {"CUDA": {}}]))
+    rows = stall_table(profile)
+    assert [r["stall reason"] for r in rows] == ["long_scoreboard", "drain"]
+    assert rows[0]["share of stalled samples"] == pytest.approx(0.75)
+
+
+def test_proton_start_takes_the_modes_the_page_shows():
+    import inspect
+
+    import triton.profiler as proton
+    from triton.profiler import mode
+
+    from snippets.profiling.proton_modes import MODES
+
+    parameters = inspect.signature(proton.start).parameters
+    for kwargs in MODES.values():
+        assert set(kwargs) <= set(parameters)
+    assert mode.PCSampling().name == "pcsampling"

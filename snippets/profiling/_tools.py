@@ -43,12 +43,15 @@ def readable(command: list[str]) -> str:
     return shlex.join(["python" if part == sys.executable else part for part in command])
 
 
-def run(command: list[str], *, timeout: float, what: str) -> tuple[str, float]:
-    """Run ``command``; return (its output, wall seconds) or raise ToolError."""
+def run(command: list[str], *, timeout: float, what: str,
+        env: dict[str, str] | None = None) -> tuple[str, float]:
+    """Run ``command`` (with ``env`` added to the child's environment); return (its
+    output, wall seconds) or raise ToolError."""
     start = time.perf_counter()
     try:
         # One stream, stderr folded into stdout, so messages keep their order.
-        done = subprocess.run(command, cwd=REPO_ROOT, env=child_env(), stdout=subprocess.PIPE,
+        done = subprocess.run(command, cwd=REPO_ROOT, env={**child_env(), **(env or {})},
+                              stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True, timeout=timeout)
     except FileNotFoundError as error:
         raise ToolError(f"{what}: {command[0]} is not installed ({error})") from error

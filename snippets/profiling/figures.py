@@ -30,7 +30,7 @@ def _gpu_name(gpu_dir: Path) -> str:
 # torch.profiler trace -> timeline
 # ---------------------------------------------------------------------------------------
 KERNEL_FAMILIES = [  # (label, what the kernel name contains), first match wins
-    ("matmul (cuBLAS)", ("gemm", "sgemm", "xmma", "scal_kernel", "cublasLt")),
+    ("matmul (cuBLAS)", ("gemm", "sgemm", "xmma", "nvjet", "cutlass", "scal_kernel", "cublasLt")),
     ("elementwise", ("elementwise_kernel",)),
     ("reduction", ("reduce_kernel",)),
     ("optimizer (foreach)", ("multi_tensor_apply",)),
@@ -63,43 +63,68 @@ def read_trace(gpu_dir: Path) -> dict:
     }
 
 
+def gpu_idle(trace: dict) -> dict:
+    """How busy the GPU was over the recorded steps, and where it waited: the lesson of a
+    trace is in its gaps (a GPU idle between kernels is waiting for the host)."""
+    kernels = sorted((start, start + duration) for _, start, duration in trace["gpu"])
+    steps = [(s, s + d) for name, s, d in trace["regions"] if name.startswith("ProfilerStep")]
+    begin, end = min(s for s, _ in steps), max(e for _, e in steps)
+    busy, gaps, reached = 0.0, [], begin
+    for start, stop in kernels:  # one stream here, but merge overlaps all the same
+        if start > reached:
+            gaps.append(start - reached)
+        busy += max(0.0, stop - max(start, reached))
+        reached = max(reached, stop)
+    gaps.append(max(0.0, end - reached))
+    return {"steps": len(steps), "span_us": end - begin, "busy_us": busy,
+            "busy_fraction": busy / (end - begin), "kernels": len(kernels),
+            "longest_gap_us": max(gaps), "gaps_over_5us": sum(g > 5 for g in gaps)}
+
+
+# The CPU lanes are drawn in greys and black so that no colour there can be mistaken for
+# a kernel family on the GPU lane, which uses the palette's colours.
+CPU_LANE_COLOURS = {"ProfilerStep": "#c8c8c8", "train_step": plot_style.MUTED,
+                    "Optimizer": "#4d4d4d", "aten": "#9a9a9a", "runtime": plot_style.PALETTE[7]}
+
+
 def draw_timeline(folder: Path, gpu_dir: Path) -> None:
     plt = plot_style.apply()
 
     trace = read_trace(gpu_dir)
+    idle = gpu_idle(trace)
+    (folder / "gpu_busy.json").write_text(json.dumps(idle, indent=1) + "\n")
     families = [label for label, _ in KERNEL_FAMILIES] + ["other"]
     colours = dict(zip(families, plot_style.PALETTE))
     end = max(t + d for _, t, d in trace["regions"])
     fig, ax = plt.subplots(figsize=(10, 3.4))
     lanes = [("CPU: regions", 3), ("CPU: aten ops", 2), ("CPU: CUDA API calls", 1),
              ("GPU: kernels", 0)]
-    region_colours = {"ProfilerStep": plot_style.MUTED, "train_step": plot_style.PALETTE[5],
-                      "Optimizer": plot_style.PALETTE[4]}
     for name, start, duration in trace["regions"]:
-        colour = next((c for key, c in region_colours.items() if name.startswith(key)),
-                      plot_style.PALETTE[6])
+        colour = next((c for key, c in CPU_LANE_COLOURS.items() if name.startswith(key)),
+                      "#e0e0e0")
         nested = not name.startswith("ProfilerStep")
         ax.broken_barh([(start, duration)], (3 - 0.4 + (0.1 if nested else 0),
                                              0.8 - (0.2 if nested else 0)),
                        facecolors=colour, edgecolor="white", lw=0.5)
         if nested and duration > 0.08 * end:  # the step bar behind it needs no label
-            ax.text(start + 0.01 * end, 3, name.split("#")[0], va="center", fontsize=7.5)
+            ax.text(start + 0.01 * end, 3, name.split("#")[0], va="center", fontsize=7.5,
+                    color="white" if colour in ("#4d4d4d", plot_style.MUTED) else plot_style.INK)
     ax.broken_barh([(s, d) for _, s, d in trace["cpu_ops"]], (2 - 0.35, 0.7),
-                   facecolors=plot_style.PALETTE[0], alpha=0.35, lw=0)
+                   facecolors=CPU_LANE_COLOURS["aten"], alpha=0.5, lw=0)
     ax.broken_barh([(s, d) for _, s, d in trace["runtime"]], (1 - 0.35, 0.7),
-                   facecolors=plot_style.PALETTE[2], lw=0)
+                   facecolors=CPU_LANE_COLOURS["runtime"], lw=0)
     for family in families:
         mine = [(s, max(d, end / 1500)) for n, s, d in trace["gpu"] if kernel_family(n) == family]
         if mine:
             ax.broken_barh(mine, (-0.35, 0.7), facecolors=colours[family], lw=0,
                            label=f"{family} ({len(mine)})")
-    busy = sum(d for _, _, d in trace["gpu"])
     ax.set_yticks([lane for _, lane in lanes], [label for label, _ in lanes])
     ax.set_xlim(0, end)
     ax.set_ylim(-0.6, 3.6)
     ax.set_xlabel(f"time since the first profiler step (us); the GPU is busy "
-                  f"{busy:.0f} us of {end:.0f} ({busy / end:.0%})")
-    ax.set_title(f"torch.profiler trace of {sum(1 for n, _, _ in trace['regions'] if n.startswith('ProfilerStep'))} "
+                  f"{idle['busy_us']:.0f} us of {idle['span_us']:.0f} "
+                  f"({idle['busy_fraction']:.0%}); longest idle gap {idle['longest_gap_us']:.0f} us")
+    ax.set_title(f"torch.profiler trace of {idle['steps']} "
                  f"training steps on {_gpu_name(gpu_dir)}: {len(trace['gpu'])} GPU kernels "
                  f"and copies, {len(trace['runtime'])} CUDA API calls")
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.28), ncol=3, title="GPU kernels")

@@ -15,7 +15,6 @@ ncu costs about a third of a second per profiled kernel, so it gets a shorter lo
 (``NCU_ITERATIONS``): its cost is per kernel, and the table compares tools per launch.
 """
 
-import contextlib
 import json
 import re
 import sys
@@ -33,7 +32,8 @@ ELEMENTS = 2**20
 ITERATIONS = 100
 NCU_ITERATIONS = 10  # 20 profiled kernels: enough to see the per-kernel cost, in seconds
 KERNELS_PER_ITERATION = 2
-TOOLS = ("none", "torch.profiler", "proton", "ncu")
+LONG_LOOP = "torch.profiler, 4x loop"  # separates a cost per launch from a one-time cost
+TOOLS = ("none", "torch.profiler", LONG_LOOP, "proton", "ncu")
 NCU_PASSES = re.compile(r"^==PROF== Profiling .* - (\d+) pass(?:es)?\b", re.MULTILINE)
 PAGE_WIDTH = 78  # characters a code block on the page shows without scrolling
 
@@ -48,26 +48,33 @@ def workload(x: torch.Tensor, y: torch.Tensor, iterations: int) -> None:
 # --8<-- [end:workload]
 
 
-@contextlib.contextmanager
-def profiled_by(tool: str, scratch: Path):
-    """The tool's session around the loop; ``none`` (also used under ncu) adds nothing."""
-    if tool == "torch.profiler":
-        from torch.profiler import ProfilerActivity, profile
+class Session:
+    """The tool's session, with its start and its finish timed apart: torch.profiler does
+    little when it starts and processes what it recorded when it stops."""
 
-        with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]):
-            yield
-    elif tool == "proton":
-        import triton.profiler as proton
+    def __init__(self, tool: str, scratch: Path):
+        if tool not in ("none", "torch.profiler", "proton"):
+            raise ValueError(f"unknown tool {tool!r}; expected none, torch.profiler or proton")
+        self.tool, self.scratch = tool, scratch
 
-        proton.start(str(scratch / "overhead"), hook="triton")
-        try:
-            yield
-        finally:
+    def start(self) -> None:
+        if self.tool == "torch.profiler":
+            from torch.profiler import ProfilerActivity, profile
+
+            self.prof = profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA])
+            self.prof.__enter__()
+        elif self.tool == "proton":
+            import triton.profiler as proton
+
+            proton.start(str(self.scratch / "overhead"), hook="triton")
+
+    def finish(self) -> None:
+        if self.tool == "torch.profiler":
+            self.prof.__exit__(None, None, None)
+        elif self.tool == "proton":
+            import triton.profiler as proton
+
             proton.finalize()
-    elif tool == "none":
-        yield
-    else:
-        raise ValueError(f"unknown tool {tool!r}; expected none, torch.profiler or proton")
 
 
 def main(tool: str, result_path: str, iterations: int = ITERATIONS) -> None:
@@ -76,24 +83,29 @@ def main(tool: str, result_path: str, iterations: int = ITERATIONS) -> None:
     workload(x, y, 3)  # compile the Triton kernel and warm up, outside any profiling
     torch.cuda.synchronize()
     with tempfile.TemporaryDirectory() as scratch:
+        session = Session(tool, Path(scratch))
         session_start = time.perf_counter()
-        with profiled_by(tool, Path(scratch)):
-            torch.cuda.profiler.start()  # ncu --profile-from-start off starts here
-            loop_start = time.perf_counter()
-            workload(x, y, iterations)
-            torch.cuda.synchronize()
-            loop_s = time.perf_counter() - loop_start
-            torch.cuda.profiler.stop()
+        session.start()
+        start_s = time.perf_counter() - session_start
+        torch.cuda.profiler.start()  # ncu --profile-from-start off starts here
+        loop_start = time.perf_counter()
+        workload(x, y, iterations)
+        torch.cuda.synchronize()
+        loop_s = time.perf_counter() - loop_start
+        torch.cuda.profiler.stop()
+        finish_start = time.perf_counter()
+        session.finish()
+        finish_s = time.perf_counter() - finish_start
         session_s = time.perf_counter() - session_start
     Path(result_path).write_text(json.dumps({
-        "loop_s": loop_s, "session_s": session_s,
+        "loop_s": loop_s, "session_s": session_s, "start_s": start_s, "finish_s": finish_s,
         "kernels": iterations * KERNELS_PER_ITERATION,
     }))
 
 
 def command_for(tool: str, result: Path) -> list[str]:
-    inner = "none" if tool == "ncu" else tool
-    iterations = NCU_ITERATIONS if tool == "ncu" else ITERATIONS
+    inner = {"ncu": "none", LONG_LOOP: "torch.profiler"}.get(tool, tool)
+    iterations = {"ncu": NCU_ITERATIONS, LONG_LOOP: 4 * ITERATIONS}.get(tool, ITERATIONS)
     command = _tools.module_command("snippets.profiling.overhead", inner, str(result),
                                     str(iterations))
     if tool == "ncu":
@@ -142,6 +154,8 @@ def overhead_rows(runs: list[dict]) -> list[dict]:
         "loop_ms": _shown(1e3 * run["loop_s"]),
         "loop slowdown (x)": _shown(run["loop_s"] / run["kernels"] / base_per_launch),
         "session_s": run["session_s"],
+        "start_s": run.get("start_s", 0.0),
+        "finish_s": run.get("finish_s", 0.0),
         "process_s": run["process_s"],
         "process slowdown (x)": run["process_s"] / base["process_s"],
         "kernels ncu profiled": run.get("ncu_profiled", ""),
@@ -164,6 +178,16 @@ def overhead_summary(rows: list[dict]) -> str:
     if sessions:
         paragraphs.append("Starting and finishing the session, outside the loop: "
                           f"{', '.join(sessions)}.")
+    short = next((row for row in rows if row["tool"] == "torch.profiler"), None)
+    long = next((row for row in rows if row["tool"] == LONG_LOOP), None)
+    if short and long:
+        per_kernel = (long["finish_s"] - short["finish_s"]) / (long["kernels"] - short["kernels"])
+        one_time = short["finish_s"] - per_kernel * short["kernels"]
+        paragraphs.append(
+            f"torch.profiler's start took {short['start_s']:.3f} s and its finish "
+            f"{short['finish_s']:.2f} s after {short['kernels']} launches, "
+            f"{long['finish_s']:.2f} s after {long['kernels']}: about "
+            f"{1e3 * per_kernel:.2f} ms per recorded launch and {one_time:.2f} s paid once.")
     for row in rows:
         if row["tool"] == "ncu" and row["kernels ncu profiled"]:
             passes = row["ncu passes per kernel"]

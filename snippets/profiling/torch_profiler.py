@@ -7,6 +7,7 @@ On the GPU, ``ProfilerActivity.CUDA`` adds the kernels and their device time.
 """
 
 import json
+import statistics
 from collections.abc import Callable
 from pathlib import Path
 
@@ -50,6 +51,22 @@ def sort_key(device: torch.device) -> str:
 # --8<-- [end:profile_once]
 
 
+# --8<-- [start:profile_steps]
+def profile_steps(fn: Callable, *args, device: torch.device, warmup: int = 2,
+                  active: int = 5) -> profile:
+    """Profile ``active`` calls of ``fn(*args)``, each a profiler step, after ``warmup``
+    steps in which the profiler runs but records nothing: CUPTI's start-up (its
+    "Activity Buffer Request") happens there and stays out of the tables."""
+    with profile(activities=activities_for(device),
+                 schedule=schedule(wait=0, warmup=warmup, active=active, repeat=1)) as prof:
+        for _ in range(warmup + active):
+            fn(*args)
+            _synchronize(device)  # each step's kernels finish inside its own step
+            prof.step()
+    return prof
+# --8<-- [end:profile_steps]
+
+
 # --8<-- [start:ops_and_kernels]
 def aten_ops(prof: profile) -> list[str]:
     """The aten operators recorded, in call order (nested ones included)."""
@@ -60,7 +77,7 @@ def aten_ops(prof: profile) -> list[str]:
 def kernels_by_op(prof: profile) -> list[tuple[str, str, float]]:
     """(aten op, kernel name, device microseconds) for every kernel an op launched."""
     rows = []
-    for event in prof.events():
+    for event in prof.events():  # every call of every recorded step: one row per launch
         if event.device_type == DeviceType.CPU and event.name.startswith("aten::"):
             rows.extend((event.name, k.name, k.duration) for k in event.kernels)
     return rows
@@ -137,25 +154,32 @@ def write_gpu_tables(folder: Path) -> None:
     a = torch.randn(PROFILED_ELEMENTS, device=device)
     rows = []
     for index, (name, fn) in enumerate(SQUARE_VARIANTS.items()):
-        prof = profile_once(fn, a, device=device)
+        prof = profile_steps(fn, a, device=device)
         table = prof.key_averages().table(sort_by=sort_key(device), row_limit=10)
         (folder / f"square_{index}.txt").write_text(f"# {name}\n{table}\n")
         found = kernels_by_op(prof)
         if not found:
             raise RuntimeError(f"torch.profiler recorded no CUDA kernel for {name}: is CUPTI "
                                "available to this torch build?")
-        rows += [{"variant": name, "aten ops": " -> ".join(aten_ops(prof)), "launched by": op,
-                  "kernel": kernel, "device_us": us} for op, kernel, us in found]
+        launches: dict[tuple[str, str], list[float]] = {}
+        for op, kernel, us in found:  # one launch per recorded step: summarise them
+            launches.setdefault((op, kernel), []).append(us)
+        ops = aten_ops(prof)
+        per_call = " -> ".join(ops[:len(ops) // len(next(iter(launches.values())))])
+        rows += [{"variant": name, "aten ops": per_call, "launched by": op, "kernel": kernel,
+                  "launches": len(times), "device_us": statistics.median(times)}
+                 for (op, kernel), times in launches.items()]
     _tools.write_csv(folder / "kernels.csv", rows)
     # Kernel names are C++ templates full of <...>: shown as text, not as a table.
     (folder / "kernels.txt").write_text("\n\n".join(
-        f"{row['variant']}: {row['launched by']}, {row['device_us']:.1f} us\n  {row['kernel']}"
+        f"{row['variant']}: {row['launched by']}, {row['device_us']:.1f} us (median of "
+        f"{row['launches']} launches)\n  {row['kernel']}"
         for row in rows) + "\n")
 
     model = small_model(device)
     batch = torch.randn(256, 512, device=device)
     with torch.no_grad():
-        prof = profile_once(model, batch, device=device)
+        prof = profile_steps(model, batch, device=device)
     table = prof.key_averages().table(sort_by=sort_key(device), row_limit=12)
     (folder / "model_forward.txt").write_text(table + "\n")
 

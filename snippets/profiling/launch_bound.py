@@ -1,0 +1,178 @@
+"""A launch-bound training step, and three remedies measured: a larger batch, a CUDA
+graph of the whole step, and ``torch.compile(mode="reduce-overhead")``; plus
+``mode="max-autotune"`` on the forward pass, with what each compilation costs.
+
+The trace of lecture 4's small model (``torch_profiler.small_model``, batch 256) shows a
+GPU busy for a small fraction of each step: its kernels take microseconds and the host
+needs longer than that to launch each one. The cure is fewer launches per unit of work:
+more work per launch (a larger batch), or the launches replayed by the GPU itself (a
+CUDA graph, which ``reduce-overhead`` builds for you).
+
+Steps are timed back to back with CUDA events around a block of ``STEPS`` steps, the host
+never waiting inside the block: a launch-bound loop is then timed as the host paces it,
+which is what a training loop sees. (``do_bench`` would hide exactly that: it gives the
+GPU a long job before each run, so the host is always ahead.)
+"""
+
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import torch
+
+from snippets.core.snippet import Artifact
+from snippets.profiling import _tools
+from snippets.profiling.torch_profiler import small_model
+
+BATCH = 256
+LARGE_BATCH = 4096
+STEPS = 20  # steps per timed block
+BLOCKS = 9  # timed blocks; the table gives their median and 20th/80th percentiles
+
+
+def time_per_step(step: Callable[[], object], steps: int = STEPS,
+                  blocks: int = BLOCKS) -> list[float]:
+    """Milliseconds per step for each of ``blocks`` blocks of back-to-back steps."""
+    for _ in range(3):
+        step()  # warm-up: allocation, cuBLAS heuristics, CUDA graph pools
+    torch.cuda.synchronize()
+    per_step = []
+    for _ in range(blocks):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(steps):
+            step()
+        end.record()
+        end.synchronize()
+        per_step.append(start.elapsed_time(end) / steps)
+    return per_step
+
+
+# --8<-- [start:eager_step]
+def eager_training_step(model: torch.nn.Module, batch: torch.Tensor) -> Callable[[], None]:
+    optimizer = torch.optim.SGD(model.parameters(), lr=1e-3)
+
+    def step() -> None:
+        loss = model(batch).square().mean()
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+    return step
+# --8<-- [end:eager_step]
+
+
+# --8<-- [start:cuda_graph_step]
+def cuda_graph_training_step(model: torch.nn.Module, batch: torch.Tensor) -> Callable[[], None]:
+    """Capture forward, backward and optimizer step once; each call replays all their
+    kernels with one launch. The batch tensor is captured by address: to train on new
+    data, copy it into ``batch`` (``batch.copy_(new)``) before replaying."""
+    optimizer = torch.optim.SGD(model.parameters(), lr=1e-3)
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):  # warm up on a side stream, as capture requires
+        for _ in range(3):
+            optimizer.zero_grad(set_to_none=True)
+            model(batch).square().mean().backward()
+            optimizer.step()
+    torch.cuda.current_stream().wait_stream(side)
+    graph = torch.cuda.CUDAGraph()
+    optimizer.zero_grad(set_to_none=True)
+    with torch.cuda.graph(graph):  # the gradients now live in the graph's memory pool
+        model(batch).square().mean().backward()
+        optimizer.step()
+    return graph.replay
+# --8<-- [end:cuda_graph_step]
+
+
+# --8<-- [start:reduce_overhead_step]
+def compiled_training_step(model: torch.nn.Module, batch: torch.Tensor,
+                           mode: str = "reduce-overhead") -> Callable[[], None]:
+    """Forward and backward compiled by Inductor; with ``reduce-overhead`` each runs as a
+    CUDA graph (a "CUDA graph tree"), the optimizer step stays eager."""
+    compiled = torch.compile(model, mode=mode)
+    optimizer = torch.optim.SGD(model.parameters(), lr=1e-3)
+
+    def step() -> None:
+        torch.compiler.cudagraph_mark_step_begin()  # a new iteration: outputs may be reused
+        loss = compiled(batch).square().mean()
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+    return step
+# --8<-- [end:reduce_overhead_step]
+
+
+def _forward(model: torch.nn.Module, batch: torch.Tensor) -> Callable[[], None]:
+    def step() -> None:
+        with torch.no_grad():
+            model(batch)
+    return step
+
+
+def _compiled_forward(model, batch, mode: str) -> Callable[[], None]:
+    compiled = torch.compile(model, mode=mode)
+
+    def step() -> None:
+        torch.compiler.cudagraph_mark_step_begin()
+        with torch.no_grad():
+            compiled(batch)
+    return step
+
+
+def _row(what: str, variant: str, batch: int, make: Callable[[], Callable[[], None]]) -> dict:
+    torch.manual_seed(0)
+    torch._dynamo.reset()  # each compiled variant pays its own compilation
+    started = time.perf_counter()
+    step = make()
+    step()  # the first call compiles (or captures)
+    torch.cuda.synchronize()
+    first_call_s = time.perf_counter() - started
+    times = sorted(time_per_step(step))
+    p20, p80 = times[round(0.2 * (len(times) - 1))], times[round(0.8 * (len(times) - 1))]
+    median = statistics.median(times)
+    return {"what": what, "variant": variant, "batch": batch, "ms_p50": median,
+            "ms_p20": p20, "ms_p80": p80, "us_per_sample": 1e3 * median / batch,
+            "first_call_s": first_call_s}
+
+
+def measure(device: torch.device) -> list[dict]:
+    small = torch.randn(BATCH, 512, device=device)
+    large = torch.randn(LARGE_BATCH, 512, device=device)
+    return [
+        _row("training step", "eager", BATCH,
+             lambda: eager_training_step(small_model(device), small)),
+        _row("training step", "eager", LARGE_BATCH,
+             lambda: eager_training_step(small_model(device), large)),
+        _row("training step", "CUDA graph", BATCH,
+             lambda: cuda_graph_training_step(small_model(device), small)),
+        _row("training step", 'torch.compile, mode="reduce-overhead"', BATCH,
+             lambda: compiled_training_step(small_model(device), small)),
+        _row("forward", "eager", BATCH, lambda: _forward(small_model(device), small)),
+        _row("forward", "torch.compile, default mode", BATCH,
+             lambda: _compiled_forward(small_model(device), small, "default")),
+        _row("forward", 'torch.compile, mode="reduce-overhead"', BATCH,
+             lambda: _compiled_forward(small_model(device), small, "reduce-overhead")),
+        _row("forward", 'torch.compile, mode="max-autotune"', BATCH,
+             lambda: _compiled_forward(small_model(device), small, "max-autotune")),
+    ]
+
+
+def write_table(folder: Path) -> None:
+    rows = measure(torch.device("cuda"))
+    _tools.write_csv(folder / "remedies.csv", rows)
+
+
+def _in_child(folder: Path) -> None:
+    # Compiled graphs, CUDA graph pools and Inductor's autotuning stay in that process.
+    _tools.run(_tools.module_command("snippets.profiling.launch_bound", str(folder.resolve())),
+               timeout=300, what="launch-bound remedies")
+
+
+LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child)
+
+
+if __name__ == "__main__":
+    import sys
+
+    write_table(Path(sys.argv[1]))
