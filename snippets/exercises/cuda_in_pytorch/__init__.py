@@ -1,0 +1,1 @@
+"""Exercises of the lecture whose code is in snippets/cuda_in_pytorch (skeletons; solutions in ../solutions)."""

@@ -1,0 +1,1 @@
+"""Exercises of the lecture whose code is in snippets/fundamentals (skeletons; solutions in ../solutions)."""

@@ -1,0 +1,1 @@
+"""Exercises of the lecture whose code is in snippets/profiling (skeletons; solutions in ../solutions)."""
