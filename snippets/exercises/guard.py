@@ -70,8 +70,13 @@ def guarded_empty(shape, dtype, device, role: str = "output") -> torch.Tensor:
 
 
 def guarded_copy(t: torch.Tensor) -> torch.Tensor:
-    """``t``'s values in a buffer with an input guard after them."""
-    copy = guarded_empty(tuple(t.shape), t.dtype, t.device, role="input")
+    """``t``'s values in a buffer with an input guard after them. A matrix whose rows
+    are further apart than its width (a slice of a wider one) keeps its row stride."""
+    if t.dim() == 2 and t.stride(1) == 1 and t.stride(0) > t.shape[1]:
+        wide = guarded_empty((t.shape[0], t.stride(0)), t.dtype, t.device, role="input")
+        copy = wide[:, :t.shape[1]]
+    else:
+        copy = guarded_empty(tuple(t.shape), t.dtype, t.device, role="input")
     copy.copy_(t)
     return copy
 
@@ -88,9 +93,10 @@ def overrun(t: torch.Tensor, role: str) -> int | None:
     """Index (past the end) of the first guard element something wrote, or None.
     Only for tensors made by :func:`guarded_empty`; others answer None."""
     storage_elements = t.untyped_storage().nbytes() // t.element_size()
-    if t.storage_offset() != 0 or storage_elements != t.numel() + GUARD_ELEMENTS:
+    extent = 1 + sum((size - 1) * stride for size, stride in zip(t.shape, t.stride()))
+    if t.storage_offset() != 0 or storage_elements != extent + GUARD_ELEMENTS:
         return None
-    guard = t.new_empty(0).set_(t.untyped_storage(), t.numel(), (GUARD_ELEMENTS,), (1,))
+    guard = t.new_empty(0).set_(t.untyped_storage(), extent, (GUARD_ELEMENTS,), (1,))
     hits = torch.nonzero(guard != guard_value(t.dtype, role))
     return int(hits[0]) if len(hits) else None
 

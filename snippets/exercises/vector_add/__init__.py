@@ -4,7 +4,7 @@ import torch
 
 from snippets.exercises.exercise import Exercise, randint, randn
 
-SIZES = [(1,), (7,), (256,), (1000,), (1031,)]  # 1, under a block, one block, ragged, prime
+SIZES = [(1,), (7,), (256,), (1000,), (1031,), (4, 3, 17)]  # 1, under a block, one block, ragged, prime, 3-D
 
 EXERCISES = [
     Exercise(
