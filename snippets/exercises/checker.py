@@ -117,8 +117,10 @@ def _check_question(exercise: Exercise, answer, lines: list[str]) -> None:
             given = answer(*args) if callable(answer) else answer
         except Exception as error:  # the learner's code
             raise _Failure(_explain_error(error, case)) from None
-        if given is Ellipsis:
+        if given is Ellipsis or (isinstance(given, tuple) and Ellipsis in given):
             raise _Failure("no answer yet: your function still returns `...`")
+        if given is None and truth is not None:
+            raise _Failure(f"for {case} your function returned None: is its `return` missing?")
         same = (abs(given - truth) <= 1e-6 * max(1.0, abs(truth))
                 if isinstance(truth, float) and isinstance(given, (int, float)) else given == truth)
         if not same:

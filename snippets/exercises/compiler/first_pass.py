@@ -1,0 +1,21 @@
+"""Question: which compiler pass first puts a ``ttg.convert_layout`` into the softmax kernel?
+
+Run the check: ``python -m snippets.exercises check first_pass``.
+"""
+
+from snippets.exercises import check
+from snippets.exercises.compiler.softmax_dump import softmax_passes  # noqa: F401 (for you to call)
+
+
+# --8<-- [start:answer]
+def first_pass(passes: list[tuple[str, str]], operation: str) -> str:
+    """The name of the first pass after which ``operation`` (e.g. "ttg.convert_layout")
+    appears in the IR; ``passes`` is ``softmax_passes()``: [(pass name, IR after it), ...]."""
+    # TODO: walk the passes in order and return the first whose IR holds the operation.
+    ...
+# --8<-- [end:answer]
+
+
+# --8<-- [start:check]
+check("first_pass", first_pass)
+# --8<-- [end:check]
