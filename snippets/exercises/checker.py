@@ -77,6 +77,10 @@ def _run_once(exercise: Exercise, fn, shape, generator, device):
                        "Triton kernel: the wrapper may only allocate and launch; the kernel computes")
     if not isinstance(actual, torch.Tensor):
         raise _Failure(f"on shape {shape} your function returned {type(actual).__name__}, not a tensor")
+    if any(isinstance(t, torch.Tensor) and t.untyped_storage().data_ptr()
+           == actual.untyped_storage().data_ptr() for t in guarded):
+        raise _Failure(f"on shape {shape} your function returned one of its inputs (or a view of "
+                       "it): return the new tensor your kernel wrote")
     tensors = [("output", "output", actual)] + [(f"input {i + 1}", "input", t)
                                                 for i, t in enumerate(guarded) if isinstance(t, torch.Tensor)]
     for name, role, tensor in tensors:

@@ -11,8 +11,8 @@ from snippets.exercises.compiler.softmax_dump import softmax_passes  # noqa: F40
 def first_pass(passes: list[tuple[str, str]], operation: str) -> str:
     """The name of the first pass after which ``operation`` (e.g. "ttg.convert_layout")
     appears in the IR; ``passes`` is ``softmax_passes()``: [(pass name, IR after it), ...]."""
-    # TODO: walk the passes in order and return the first whose IR holds the operation.
-    ...
+    # TODO: walk the passes in order; the answer is the first whose IR holds the operation.
+    return ...
 # --8<-- [end:answer]
 
 
