@@ -91,6 +91,14 @@ def test_a_missing_mask_and_a_short_grid_are_named():
     assert "the last 232 of 1000 elements" in words and "triton.cdiv" in words
 
 
+def test_a_leftover_ellipsis_is_found_in_the_source_when_the_error_does_not_name_it():
+    # A native compile error need not say "Ellipsis"; the checker reads the kernel's source.
+    from snippets.exercises.checker import _explain_error
+    from snippets.exercises.vector_add.mul_mask import mul
+
+    assert "`...` is still there" in _explain_error(RuntimeError("compilation failed"), (7,), mul)
+
+
 def test_skeletons_import_cleanly_and_declare_no_snippets():
     registry = discover()  # imports every module under snippets/, skeletons included
     assert not [n for n, item in registry.items() if item.module.startswith("snippets.exercises")]

@@ -4,7 +4,16 @@ Run the check: ``python -m snippets.exercises check first_pass``.
 """
 
 from snippets.exercises import check
-from snippets.exercises.compiler.softmax_dump import softmax_passes  # noqa: F401 (for you to call)
+from snippets.exercises.compiler.softmax_dump import softmax_passes
+
+
+# --8<-- [start:explore]
+def list_passes():
+    """The pipeline's passes in order, with the length of the IR after each: call it to
+    look around, and print softmax_passes()[i][1] to read the IR after pass i."""
+    for number, (name, ir) in enumerate(softmax_passes()):
+        print(f"{number:3} {name:48} {len(ir.splitlines()):5} lines")
+# --8<-- [end:explore]
 
 
 # --8<-- [start:answer]
