@@ -69,7 +69,7 @@ def test_a_missing_mask_and_a_short_grid_are_named():
     import triton
     import triton.language as tl
 
-    from snippets.exercises.solutions.vector_add.mul_mask import mul_kernel
+    from snippets.exercises.solutions.vector_add.mul_mask import my_mul_kernel
 
     @triton.jit
     def unmasked(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
@@ -83,7 +83,7 @@ def test_a_missing_mask_and_a_short_grid_are_named():
 
     def short_grid(x, y):
         out = torch.empty_like(x)
-        mul_kernel[(max(1, x.numel() // 256),)](x, y, out, x.numel(), BLOCK_SIZE=256)
+        my_mul_kernel[(max(1, x.numel() // 256),)](x, y, out, x.numel(), BLOCK_SIZE=256)
         return out
 
     assert "wrote past the end of the output" in str(check("mul_mask", no_mask, quiet=True))
@@ -94,9 +94,9 @@ def test_a_missing_mask_and_a_short_grid_are_named():
 def test_a_leftover_ellipsis_is_found_in_the_source_when_the_error_does_not_name_it():
     # A native compile error need not say "Ellipsis"; the checker reads the kernel's source.
     from snippets.exercises.checker import _explain_error
-    from snippets.exercises.vector_add.mul_mask import mul
+    from snippets.exercises.vector_add.mul_mask import my_mul
 
-    assert "`...` is still there" in _explain_error(RuntimeError("compilation failed"), (7,), mul)
+    assert "`...` is still there" in _explain_error(RuntimeError("compilation failed"), (7,), my_mul)
 
 
 def test_skeletons_import_cleanly_and_declare_no_snippets():
@@ -122,3 +122,24 @@ def test_the_command_line_checks_and_exits_with_the_verdict(capsys):
 def test_an_unknown_name_is_a_value_error():
     with pytest.raises(ValueError, match="no exercise is named"):
         check("no_such_exercise", lambda: None)
+
+
+@pytest.mark.parametrize("page", sorted((ROOT / "docs").glob("[0-9][0-9]-*.md")), ids=lambda p: p.stem)
+def test_the_notebook_gets_the_exercise_cells_and_they_shadow_nothing(page):
+    """Each Try-it skeleton and check call is a cell of the lecture's notebook; the
+    exercise cells bind no name the lecture's cells bind (or the notebook's own check
+    cells would run a lecture check on a learner's unfinished function), and the
+    solutions are not cells."""
+    from snippets.notebooks.build import bound_names, build_notebook
+
+    cells = [c for c in build_notebook(page, commit="0" * 40).cells if c.cell_type == "code"]
+    sections = [c.metadata.get("fast_pytorch", {}).get("section", "") for c in cells]
+    mine = [c for c, s in zip(cells, sections) if s.startswith("snippets/exercises/")]
+    lecture = [c for c, s in zip(cells, sections) if s and not s.startswith("snippets/exercises/")]
+    assert any(c.source.startswith("check(") for c in mine)
+    assert not any("/solutions/" in s for s in sections)
+    clash = set().union(*map(bound_names, (c.source for c in mine))) & set().union(
+        *map(bound_names, (c.source for c in lecture)))
+    assert not clash, f"exercise cells redefine the lecture's {sorted(clash)}"
+    first_exercise = cells.index(mine[0])
+    assert not any("check" in c.metadata.get("fast_pytorch", {}) for c in cells[first_exercise:])

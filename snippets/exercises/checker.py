@@ -34,6 +34,9 @@ class Report:
     def __repr__(self):
         return f"Report({self.name!r}, passed={self.passed})"
 
+    def _ipython_display_(self):
+        """In a notebook the check has printed its report already: show nothing more."""
+
 
 class _Failure(Exception):
     pass

@@ -29,15 +29,16 @@ def _span(indices: list[int]) -> str:
 def unwritten_words(unwritten: torch.Tensor, shape) -> str:
     """Where the never-written elements are, and the likely cause."""
     total, count = unwritten.numel(), int(unwritten.sum())
-    if count == total:
+    if count == total and total > 1:
         return ("nothing was written to the output: does the kernel call tl.store with the "
                 "output pointer, and does the wrapper return the tensor the kernel wrote?")
     flat = unwritten.flatten()
     first = int(torch.nonzero(flat)[0])
     if bool(flat[first:].all()):
         return (f"the last {count} of {total} elements (from index {_index(first, shape)}) were "
-                "never written: does the grid launch enough programs (triton.cdiv(n, BLOCK), "
-                "not n // BLOCK), and does the mask keep every offset < n (not <= n - 1 - ...)?")
+                "never written: does the grid launch enough programs (triton.cdiv(n, BLOCK_SIZE), "
+                "not n // BLOCK_SIZE), and does the mask let every offset below n through "
+                "(offsets < n, not offsets < n - 1)?")
     if unwritten.dim() >= 2:
         rows = unwritten.reshape(-1, shape[-1])
         whole_rows = torch.nonzero(rows.all(dim=1)).flatten().tolist()

@@ -56,7 +56,7 @@ EXERCISES = [
     Exercise(
         name="layout_owner", lecture="06-triton-compiler", title="which thread holds an element?",
         kind="question", skeleton="snippets.exercises.compiler.layout_owner",
-        solution="snippets.exercises.solutions.compiler.layout_owner", entry="layout_owner",
+        solution="snippets.exercises.solutions.compiler.layout_owner", entry="my_layout_owner",
         reference=_true_owner, make_inputs=lambda case, g: case,
         shapes=[(0, 5, [1, 4], [4, 8], [2, 2], [1, 0]), (9, 70, [1, 4], [4, 8], [2, 2], [1, 0]),
                 (3, 1, [2, 1], [8, 4], [1, 4], [0, 1])],
@@ -68,7 +68,7 @@ EXERCISES = [
         name="first_pass", lecture="06-triton-compiler",
         title="which pass introduces ttg.convert_layout?", kind="question",
         skeleton="snippets.exercises.compiler.first_pass",
-        solution="snippets.exercises.solutions.compiler.first_pass", entry="first_pass",
+        solution="snippets.exercises.solutions.compiler.first_pass", entry="my_first_pass",
         reference=_first_pass, make_inputs=lambda case, g: _passes_and(case),
         shapes=["ttg.convert_layout"],
         random_shape=lambda g: _introduced_operations()[randint(g, 0, len(_introduced_operations()) - 1)],

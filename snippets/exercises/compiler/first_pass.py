@@ -8,7 +8,7 @@ from snippets.exercises.compiler.softmax_dump import softmax_passes
 
 
 # --8<-- [start:explore]
-def list_passes():
+def my_list_passes():
     """The pipeline's passes in order, with the length of the IR after each: call it to
     look around, and print softmax_passes()[i][1] to read the IR after pass i."""
     for number, (name, ir) in enumerate(softmax_passes()):
@@ -17,7 +17,7 @@ def list_passes():
 
 
 # --8<-- [start:answer]
-def first_pass(passes: list[tuple[str, str]], operation: str) -> str:
+def my_first_pass(passes: list[tuple[str, str]], operation: str) -> str:
     """The name of the first pass after which ``operation`` (e.g. "ttg.convert_layout")
     appears in the IR; ``passes`` is ``softmax_passes()``: [(pass name, IR after it), ...]."""
     # TODO: walk the passes in order; the answer is the first whose IR holds the operation.
@@ -26,5 +26,5 @@ def first_pass(passes: list[tuple[str, str]], operation: str) -> str:
 
 
 # --8<-- [start:check]
-check("first_pass", first_pass)
+check("first_pass", my_first_pass)
 # --8<-- [end:check]

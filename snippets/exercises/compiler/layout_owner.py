@@ -11,7 +11,7 @@ from snippets.exercises import check
 
 
 # --8<-- [start:answer]
-def layout_owner(row: int, column: int, size_per_thread, threads_per_warp, warps_per_cta,
+def my_layout_owner(row: int, column: int, size_per_thread, threads_per_warp, warps_per_cta,
                  order) -> tuple[int, int]:
     """(warp, lane) of the thread holding element (row, column) of a 2-D tensor in the
     blocked layout given by the four lists (each [rows, columns], as in the IR)."""
@@ -30,5 +30,5 @@ def layout_owner(row: int, column: int, size_per_thread, threads_per_warp, warps
 
 
 # --8<-- [start:check]
-check("layout_owner", layout_owner)
+check("layout_owner", my_layout_owner)
 # --8<-- [end:check]

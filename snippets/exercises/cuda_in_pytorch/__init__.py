@@ -12,7 +12,7 @@ EXERCISES = [
     Exercise(
         name="gelu", lecture="05-cuda-and-compile", title="GELU by hand", kind="kernel",
         skeleton="snippets.exercises.cuda_in_pytorch.gelu",
-        solution="snippets.exercises.solutions.cuda_in_pytorch.gelu", entry="gelu",
+        solution="snippets.exercises.solutions.cuda_in_pytorch.gelu", entry="my_gelu",
         reference=lambda x: F.gelu(x, approximate="tanh"),
         make_inputs=lambda shape, g, device: (3 * randn(shape, g, device),),
         shapes=[(1,), (511,), (1000,), (3, 5, 7)], random_shape=lambda g: (randint(g, 1, 3000),),
@@ -22,7 +22,7 @@ EXERCISES = [
     Exercise(
         name="bias_gelu", lecture="05-cuda-and-compile", title="fuse the bias into GELU",
         kind="kernel", skeleton="snippets.exercises.cuda_in_pytorch.bias_gelu",
-        solution="snippets.exercises.solutions.cuda_in_pytorch.bias_gelu", entry="bias_gelu",
+        solution="snippets.exercises.solutions.cuda_in_pytorch.bias_gelu", entry="my_bias_gelu",
         reference=lambda x, bias: F.gelu(x + bias, approximate="tanh"),
         make_inputs=lambda shape, g, device: (3 * randn(shape, g, device), randn(shape[-1:], g, device)),
         shapes=[(1, 1), (7, 64), (9, 65), (20, 130)],

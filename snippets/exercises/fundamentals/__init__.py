@@ -18,7 +18,7 @@ EXERCISES = [
     Exercise(
         name="square_rows", lecture="02-triton-fundamentals", title="one program per row",
         kind="kernel", skeleton="snippets.exercises.fundamentals.square_rows",
-        solution="snippets.exercises.solutions.fundamentals.square_rows", entry="square_rows",
+        solution="snippets.exercises.solutions.fundamentals.square_rows", entry="my_square_rows",
         reference=lambda x: x * x,
         make_inputs=lambda shape, g, device: (_wide_slice(shape, g, device),),
         shapes=MATRICES, random_shape=lambda g: (randint(g, 1, 40), randint(g, 1, 300)),
@@ -27,7 +27,7 @@ EXERCISES = [
     Exercise(
         name="softmax_rows", lecture="02-triton-fundamentals", title="a fused softmax",
         kind="kernel", skeleton="snippets.exercises.fundamentals.softmax",
-        solution="snippets.exercises.solutions.fundamentals.softmax", entry="softmax_rows",
+        solution="snippets.exercises.solutions.fundamentals.softmax", entry="my_softmax_rows",
         reference=lambda x: torch.softmax(x, dim=-1),
         make_inputs=lambda shape, g, device: (3 * randn(shape, g, device),),
         shapes=MATRICES, random_shape=lambda g: (randint(g, 1, 40), randint(g, 1, 300)),

@@ -12,7 +12,7 @@ from snippets.exercises import check
 
 # --8<-- [start:kernel]
 @triton.jit
-def square_rows_kernel(x_ptr, out_ptr, n_columns,
+def my_square_rows_kernel(x_ptr, out_ptr, n_columns,
                        x_row_stride,  # elements from one row of x to the next (>= n_columns)
                        out_row_stride,
                        BLOCK_SIZE: tl.constexpr):  # a power of two >= n_columns
@@ -27,15 +27,15 @@ def square_rows_kernel(x_ptr, out_ptr, n_columns,
     tl.store(out_ptr + out_row_start + columns, x * x, mask=mask)
 
 
-def square_rows(x: torch.Tensor) -> torch.Tensor:
+def my_square_rows(x: torch.Tensor) -> torch.Tensor:
     n_rows, n_columns = x.shape
     out = torch.empty((n_rows, n_columns), dtype=x.dtype, device=x.device)
-    square_rows_kernel[(n_rows,)](x, out, n_columns, x.stride(0), out.stride(0),
+    my_square_rows_kernel[(n_rows,)](x, out, n_columns, x.stride(0), out.stride(0),
                                   BLOCK_SIZE=triton.next_power_of_2(n_columns))
     return out
 # --8<-- [end:kernel]
 
 
 # --8<-- [start:check]
-check("square_rows", square_rows)
+check("square_rows", my_square_rows)
 # --8<-- [end:check]

@@ -25,7 +25,7 @@ EXERCISES = [
     Exercise(
         name="persistent_relu", lecture="07-hopper-matmul", title="a persistent loop over tiles",
         kind="kernel", skeleton="snippets.exercises.hopper_matmul.persistent",
-        solution="snippets.exercises.solutions.hopper_matmul.persistent", entry="relu",
+        solution="snippets.exercises.solutions.hopper_matmul.persistent", entry="my_relu",
         reference=torch.relu,
         make_inputs=lambda shape, g, device: (randn(shape, g, device),),
         shapes=[(1,), (128,), (129,), (1000,), (4099,)],  # fewer, as many, more tiles than programs
@@ -35,7 +35,7 @@ EXERCISES = [
     Exercise(
         name="tma_can_read", lecture="07-hopper-matmul", title="can TMA read it?", kind="question",
         skeleton="snippets.exercises.hopper_matmul.tma_check",
-        solution="snippets.exercises.solutions.hopper_matmul.tma_check", entry="tma_can_read",
+        solution="snippets.exercises.solutions.hopper_matmul.tma_check", entry="my_tma_can_read",
         reference=_tma_truth, make_inputs=_matrix,
         shapes=[(4, 64, torch.float16, 0), (4, 65, torch.float16, 0), (3, 8, torch.float32, 1)],
         random_shape=lambda g: (randint(g, 1, 8), randint(g, 1, 80), DTYPES[randint(g, 0, 3)],

@@ -9,7 +9,7 @@ from snippets.exercises import check
 
 
 # --8<-- [start:answer]
-def tma_can_read(t: torch.Tensor) -> bool:
+def my_tma_can_read(t: torch.Tensor) -> bool:
     """True if a TMA descriptor can describe the 2-D matrix ``t`` (rows contiguous)
     without copying it: TMA needs the base address and the distance between rows to
     be multiples of 16 bytes."""
@@ -19,5 +19,5 @@ def tma_can_read(t: torch.Tensor) -> bool:
 
 
 # --8<-- [start:check]
-check("tma_can_read", tma_can_read)
+check("tma_can_read", my_tma_can_read)
 # --8<-- [end:check]

@@ -9,7 +9,7 @@ EXERCISES = [
     Exercise(
         name="transpose", lecture="03-matmul", title="a tiled transpose", kind="kernel",
         skeleton="snippets.exercises.matmul.transpose",
-        solution="snippets.exercises.solutions.matmul.transpose", entry="transpose",
+        solution="snippets.exercises.solutions.matmul.transpose", entry="my_transpose",
         reference=lambda x: x.t().contiguous(),
         make_inputs=lambda shape, g, device: (randn(shape, g, device),),
         shapes=[(1, 1), (1, 17), (17, 1), (16, 16), (33, 65), (100, 37)],
@@ -19,7 +19,7 @@ EXERCISES = [
     Exercise(
         name="matmul_k_mask", lecture="03-matmul", title="mask the K loop", kind="kernel",
         skeleton="snippets.exercises.matmul.k_mask",
-        solution="snippets.exercises.solutions.matmul.k_mask", entry="matmul",
+        solution="snippets.exercises.solutions.matmul.k_mask", entry="my_matmul",
         reference=lambda a, b: a @ b,
         # The shape is (M, N, K): the inputs are an M x K and a K x N matrix.
         make_inputs=lambda shape, g, device: (randn((shape[0], shape[2]), g, device),

@@ -12,7 +12,7 @@ from snippets.exercises import check
 
 # --8<-- [start:kernel]
 @triton.jit
-def transpose_kernel(x_ptr, out_ptr, n_rows, n_columns,  # x is n_rows x n_columns, contiguous
+def my_transpose_kernel(x_ptr, out_ptr, n_rows, n_columns,  # x is n_rows x n_columns, contiguous
                      BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
     rows = tl.program_id(axis=0) * BLOCK_R + tl.arange(0, BLOCK_R)
     columns = tl.program_id(axis=1) * BLOCK_C + tl.arange(0, BLOCK_C)
@@ -24,15 +24,15 @@ def transpose_kernel(x_ptr, out_ptr, n_rows, n_columns,  # x is n_rows x n_colum
     tl.store(out_ptr + out_offsets, tile, mask=mask)
 
 
-def transpose(x: torch.Tensor) -> torch.Tensor:
+def my_transpose(x: torch.Tensor) -> torch.Tensor:
     n_rows, n_columns = x.shape
     out = torch.empty((n_columns, n_rows), dtype=x.dtype, device=x.device)
     grid = (triton.cdiv(n_rows, 16), triton.cdiv(n_columns, 16))
-    transpose_kernel[grid](x, out, n_rows, n_columns, BLOCK_R=16, BLOCK_C=16)
+    my_transpose_kernel[grid](x, out, n_rows, n_columns, BLOCK_R=16, BLOCK_C=16)
     return out
 # --8<-- [end:kernel]
 
 
 # --8<-- [start:check]
-check("transpose", transpose)
+check("transpose", my_transpose)
 # --8<-- [end:check]

@@ -10,7 +10,7 @@ EXERCISES = [
     Exercise(
         name="fast_scale", lecture="04-profiling", title="make a x faster", kind="speed",
         skeleton="snippets.exercises.profiling.fast_scale",
-        solution="snippets.exercises.solutions.profiling.fast_scale", entry="scale",
+        solution="snippets.exercises.solutions.profiling.fast_scale", entry="my_scale",
         reference=torch.mul,
         make_inputs=lambda shape, g, device: (randn(shape, g, device), float(randn((), g, "cpu"))),
         shapes=[(1,), (1000,), (4099,)], random_shape=lambda g: (randint(g, 1, 20000),),
@@ -21,7 +21,7 @@ EXERCISES = [
     Exercise(
         name="scale_gbps", lecture="04-profiling", title="from milliseconds to GB/s",
         kind="question", skeleton="snippets.exercises.profiling.bandwidth",
-        solution="snippets.exercises.solutions.profiling.bandwidth", entry="scale_gbps",
+        solution="snippets.exercises.solutions.profiling.bandwidth", entry="my_scale_gbps",
         reference=lambda n, dtype, ms: 2 * n * torch.empty((), dtype=dtype).element_size() / ms / 1e6,
         make_inputs=lambda case, g: case,
         shapes=[(2**24, torch.float32, 0.05)],

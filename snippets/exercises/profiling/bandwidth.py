@@ -9,8 +9,8 @@ from snippets.exercises import check
 
 
 # --8<-- [start:answer]
-def scale_gbps(n_elements: int, dtype: torch.dtype, ms: float) -> float:
-    """GB/s (10^9 bytes per second) reached by ``scale(x, a)`` on ``n_elements`` of
+def my_scale_gbps(n_elements: int, dtype: torch.dtype, ms: float) -> float:
+    """GB/s (10^9 bytes per second) reached by ``my_scale(x, a)`` on ``n_elements`` of
     ``dtype`` if it took ``ms`` milliseconds (what do_bench returns)."""
     element_size = torch.empty((), dtype=dtype).element_size()
     # TODO: the bytes the kernel moves, divided by the time in seconds, in GB/s.
@@ -19,5 +19,5 @@ def scale_gbps(n_elements: int, dtype: torch.dtype, ms: float) -> float:
 
 
 # --8<-- [start:check]
-check("scale_gbps", scale_gbps)
+check("scale_gbps", my_scale_gbps)
 # --8<-- [end:check]

@@ -15,7 +15,7 @@ from snippets.exercises import check
 
 # --8<-- [start:kernel]
 @triton.jit
-def scale_kernel(x_ptr, out_ptr, a, n_elements, BLOCK_SIZE: tl.constexpr):
+def my_scale_kernel(x_ptr, out_ptr, a, n_elements, BLOCK_SIZE: tl.constexpr):
     pid = tl.program_id(axis=0)
     # TODO: this program's BLOCK_SIZE offsets, and the mask for the last block.
     offsets = ...
@@ -24,16 +24,16 @@ def scale_kernel(x_ptr, out_ptr, a, n_elements, BLOCK_SIZE: tl.constexpr):
     tl.store(out_ptr + offsets, a * x, mask=mask)
 
 
-def scale(x: torch.Tensor, a: float) -> torch.Tensor:
+def my_scale(x: torch.Tensor, a: float) -> torch.Tensor:
     out = torch.empty_like(x)
     n_elements = out.numel()
     BLOCK_SIZE = ...  # TODO: a power of two; try a few and keep the fastest
     grid = (triton.cdiv(n_elements, BLOCK_SIZE),)
-    scale_kernel[grid](x, out, a, n_elements, BLOCK_SIZE=BLOCK_SIZE)
+    my_scale_kernel[grid](x, out, a, n_elements, BLOCK_SIZE=BLOCK_SIZE)
     return out
 # --8<-- [end:kernel]
 
 
 # --8<-- [start:check]
-check("fast_scale", scale)
+check("fast_scale", my_scale)
 # --8<-- [end:check]

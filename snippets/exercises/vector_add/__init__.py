@@ -10,7 +10,7 @@ EXERCISES = [
     Exercise(
         name="mul_mask", lecture="01-vector-add", title="finish the mask", kind="kernel",
         skeleton="snippets.exercises.vector_add.mul_mask",
-        solution="snippets.exercises.solutions.vector_add.mul_mask", entry="mul",
+        solution="snippets.exercises.solutions.vector_add.mul_mask", entry="my_mul",
         reference=torch.mul,
         make_inputs=lambda shape, g, device: (randn(shape, g, device), randn(shape, g, device)),
         shapes=SIZES, random_shape=lambda g: (randint(g, 1, 4000),),
@@ -18,7 +18,7 @@ EXERCISES = [
     Exercise(
         name="add_bytes", lecture="01-vector-add", title="how many bytes does the add move?",
         kind="question", skeleton="snippets.exercises.vector_add.bytes_moved",
-        solution="snippets.exercises.solutions.vector_add.bytes_moved", entry="add_bytes",
+        solution="snippets.exercises.solutions.vector_add.bytes_moved", entry="my_add_bytes",
         reference=lambda n, dtype: 3 * n * torch.empty((), dtype=dtype).element_size(),
         make_inputs=lambda case, g: case,
         shapes=[(2**20, torch.float32), (1, torch.float16)],

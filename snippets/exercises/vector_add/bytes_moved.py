@@ -9,7 +9,7 @@ from snippets.exercises import check
 
 
 # --8<-- [start:answer]
-def add_bytes(n_elements: int, dtype: torch.dtype) -> int:
+def my_add_bytes(n_elements: int, dtype: torch.dtype) -> int:
     """Bytes that ``add(x, y)`` reads from and writes to GPU memory, for two inputs of
     ``n_elements`` elements of ``dtype``."""
     element_size = torch.empty((), dtype=dtype).element_size()  # bytes per element
@@ -19,5 +19,5 @@ def add_bytes(n_elements: int, dtype: torch.dtype) -> int:
 
 
 # --8<-- [start:check]
-check("add_bytes", add_bytes)
+check("add_bytes", my_add_bytes)
 # --8<-- [end:check]

@@ -1,4 +1,4 @@
-def first_pass(passes, operation):
+def my_first_pass(passes, operation):
     for name, ir_after in passes:
         if operation in ir_after:
             return name

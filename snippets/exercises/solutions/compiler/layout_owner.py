@@ -1,4 +1,4 @@
-def layout_owner(row, column, size_per_thread, threads_per_warp, warps_per_cta, order):
+def my_layout_owner(row, column, size_per_thread, threads_per_warp, warps_per_cta, order):
     index = (row, column)
     lane_at = [(index[d] // size_per_thread[d]) % threads_per_warp[d] for d in (0, 1)]
     warp_at = [(index[d] // (size_per_thread[d] * threads_per_warp[d])) % warps_per_cta[d]

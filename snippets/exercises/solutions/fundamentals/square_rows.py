@@ -4,7 +4,7 @@ import triton.language as tl
 
 
 @triton.jit
-def square_rows_kernel(x_ptr, out_ptr, n_columns, x_row_stride, out_row_stride,
+def my_square_rows_kernel(x_ptr, out_ptr, n_columns, x_row_stride, out_row_stride,
                        BLOCK_SIZE: tl.constexpr):
     row = tl.program_id(axis=0)
     columns = tl.arange(0, BLOCK_SIZE)
@@ -15,9 +15,9 @@ def square_rows_kernel(x_ptr, out_ptr, n_columns, x_row_stride, out_row_stride,
     tl.store(out_ptr + out_row_start + columns, x * x, mask=mask)
 
 
-def square_rows(x: torch.Tensor) -> torch.Tensor:
+def my_square_rows(x: torch.Tensor) -> torch.Tensor:
     n_rows, n_columns = x.shape
     out = torch.empty((n_rows, n_columns), dtype=x.dtype, device=x.device)
-    square_rows_kernel[(n_rows,)](x, out, n_columns, x.stride(0), out.stride(0),
+    my_square_rows_kernel[(n_rows,)](x, out, n_columns, x.stride(0), out.stride(0),
                                   BLOCK_SIZE=triton.next_power_of_2(n_columns))
     return out

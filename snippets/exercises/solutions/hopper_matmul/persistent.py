@@ -4,7 +4,7 @@ import triton.language as tl
 
 
 @triton.jit
-def relu_kernel(x_ptr, out_ptr, n_elements, BLOCK_SIZE: tl.constexpr):
+def my_relu_kernel(x_ptr, out_ptr, n_elements, BLOCK_SIZE: tl.constexpr):
     pid = tl.program_id(axis=0)
     n_programs = tl.num_programs(axis=0)
     n_tiles = tl.cdiv(n_elements, BLOCK_SIZE)
@@ -16,15 +16,15 @@ def relu_kernel(x_ptr, out_ptr, n_elements, BLOCK_SIZE: tl.constexpr):
         tl.store(out_ptr + offsets, tl.maximum(x, 0.0), mask=mask)
 
 
-def programs_at_once(x: torch.Tensor) -> int:
+def my_programs_at_once(x: torch.Tensor) -> int:
     """How many programs run at the same time: one per SM on a GPU, a few elsewhere."""
     return torch.cuda.get_device_properties(x.device).multi_processor_count if x.is_cuda else 4
 
 
-def relu(x: torch.Tensor) -> torch.Tensor:
+def my_relu(x: torch.Tensor) -> torch.Tensor:
     out = torch.empty_like(x)
     n_elements = out.numel()
     n_tiles = triton.cdiv(n_elements, 128)
-    grid = (min(n_tiles, programs_at_once(x)),)
-    relu_kernel[grid](x, out, n_elements, BLOCK_SIZE=128)
+    grid = (min(n_tiles, my_programs_at_once(x)),)
+    my_relu_kernel[grid](x, out, n_elements, BLOCK_SIZE=128)
     return out
