@@ -156,11 +156,13 @@ def _check_question(exercise: Exercise, answer, lines: list[str]) -> None:
     lines.append(f"right on {len(cases)} cases (random seed {seed})")
 
 
-def check(name: str, answer=None, *, solution: bool = False, quiet: bool = False) -> Report | None:
+def check(name: str, answer=None, *, solution: bool = False, quiet: bool = False,
+          time_it: bool = True) -> Report | None:
     """Check ``answer`` (a host wrapper, or for a question a function or value) for
     exercise ``name``; without one, the exercise's own skeleton (or, with
     ``solution=True``, its reference solution). Prints what it found and returns a
-    Report. Called at the top level of an exercise's skeleton module while that module
+    Report. ``time_it=False`` skips the timing of a speed exercise (the test suite
+    checks correctness; speed is for the learner to see, never asserted in CI). Called at the top level of an exercise's skeleton module while that module
     is imported, it does nothing: the call is there for the notebook and for
     ``python path/to/skeleton.py``."""
     caller = sys._getframe(1)
@@ -180,7 +182,7 @@ def check(name: str, answer=None, *, solution: bool = False, quiet: bool = False
             _check_question(exercise, answer, lines)
         else:
             _check_kernel(exercise, answer, lines)
-            if exercise.speed is not None:
+            if exercise.speed is not None and time_it:
                 from snippets.exercises.speed import time_against_reference
                 time_against_reference(exercise, answer, lines)
         passed = True
