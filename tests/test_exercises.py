@@ -65,7 +65,7 @@ def test_a_hard_coded_answer_fails(name):
     assert not report.passed, str(report)
 
 
-def test_a_missing_mask_and_a_short_grid_are_named():
+def test_a_missing_mask_a_short_grid_and_numpy_are_named():
     import triton
     import triton.language as tl
 
@@ -86,7 +86,12 @@ def test_a_missing_mask_and_a_short_grid_are_named():
         my_mul_kernel[(max(1, x.numel() // 256),)](x, y, out, x.numel(), BLOCK_SIZE=256)
         return out
 
+    def through_numpy(x, y):  # a launch for show, then the answer from numpy
+        short_grid(x, y)
+        return torch.from_numpy(x.numpy() * y.numpy())
+
     assert "wrote past the end of the output" in str(check("mul_mask", no_mask, quiet=True))
+    assert "Tensor.numpy" in str(check("mul_mask", through_numpy, quiet=True))
     words = str(check("mul_mask", short_grid, quiet=True))
     assert "the last 232 of 1000 elements" in words and "triton.cdiv" in words
 

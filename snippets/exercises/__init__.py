@@ -6,7 +6,7 @@ parts to write are marked ``# TODO`` and hold ``...``) and a reference solution 
 answer in one line::
 
     from snippets.exercises import check
-    check("mul_mask", mul)                           # in a notebook
+    check("mul_mask", my_mul)                        # in a notebook
     python -m snippets.exercises check mul_mask      # the skeleton file, from a shell
 """
 

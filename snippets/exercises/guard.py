@@ -37,6 +37,8 @@ ALLOWED = ALLOCATING | {
     "sym_storage_offset", "unbind", "split", "split_with_sizes", "chunk", "narrow",
 }
 
+NUMPY_DOORS = ("numpy", "tolist", "__array__")
+
 _state = threading.local()
 
 
@@ -141,6 +143,7 @@ class Watch(contextlib.AbstractContextManager):
         self.launches = 0
         self.torch_ops: list[str] = []
         self._saved = []
+        self._saved_methods = []
         self._mode = None
 
     def __enter__(self):
@@ -148,16 +151,37 @@ class Watch(contextlib.AbstractContextManager):
             original = cls.__dict__["run"]
             self._saved.append((cls, original))
             cls.run = self._counting(original)
+        # Leaving torch for numpy (x.numpy() * y.numpy()) is no aten operation: the
+        # mode would not see it, so the doors to numpy are watched too.
+        for name in NUMPY_DOORS:
+            self._saved_methods.append((name, torch.Tensor.__dict__.get(name)))
+            setattr(torch.Tensor, name, self._recording(name, getattr(torch.Tensor, name)))
         self._mode = _NoTorchCompute(self)
         self._mode.__enter__()
         return self
 
     def __exit__(self, *exc):
         self._mode.__exit__(*exc)
+        for name, original in reversed(self._saved_methods):
+            if original is None:
+                delattr(torch.Tensor, name)
+            else:
+                setattr(torch.Tensor, name, original)
+        self._saved_methods.clear()
         for cls, original in reversed(self._saved):
             cls.run = original
         self._saved.clear()
         return False
+
+    def _recording(self, name, method):
+        watch = self
+
+        def recorded(tensor, *args, **kwargs):
+            if not _inside_launch():
+                watch.torch_ops.append(f"Tensor.{name}")
+            return method(tensor, *args, **kwargs)
+
+        return recorded
 
     def _counting(self, original):
         watch = self
