@@ -148,9 +148,10 @@ class Watch(contextlib.AbstractContextManager):
 
     def __enter__(self):
         for cls in _kernel_classes():
-            original = cls.__dict__["run"]
-            self._saved.append((cls, original))
-            cls.run = self._counting(original)
+            # Saved as the class itself holds it (None: inherited), so that leaving puts
+            # back exactly what was there, whichever Triton version defines it where.
+            self._saved.append((cls, cls.__dict__.get("run")))
+            cls.run = self._counting(cls.run)
         # Leaving torch for numpy (x.numpy() * y.numpy()) is no aten operation: the
         # mode would not see it, so the doors to numpy are watched too.
         for name in NUMPY_DOORS:
@@ -169,7 +170,10 @@ class Watch(contextlib.AbstractContextManager):
                 setattr(torch.Tensor, name, original)
         self._saved_methods.clear()
         for cls, original in reversed(self._saved):
-            cls.run = original
+            if original is None:
+                delattr(cls, "run")
+            else:
+                cls.run = original
         self._saved.clear()
         return False
 
