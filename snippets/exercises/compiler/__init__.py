@@ -1,0 +1,79 @@
+"""Exercises of lecture 6 (the Triton compiler): skeletons here, solutions in ../solutions."""
+
+import functools
+import re
+
+from snippets.exercises.exercise import Exercise, randint
+
+TWO_D_THREADS = [(1, 32), (2, 16), (4, 8), (8, 4), (16, 2), (32, 1)]
+TWO_D_WARPS = [(1, 1), (1, 2), (2, 1), (2, 2), (1, 4), (4, 1), (2, 4), (4, 2), (8, 1)]
+
+
+def _true_owner(row, column, size_per_thread, threads_per_warp, warps_per_cta, order):
+    from snippets.compiler.layouts import Encoding, owner
+
+    params = {"sizePerThread": list(size_per_thread), "threadsPerWarp": list(threads_per_warp),
+              "warpsPerCTA": list(warps_per_cta), "order": list(order)}
+    return owner((row, column), Encoding("blocked", params))
+
+
+def _random_layout(g):
+    size = [2 ** randint(g, 0, 3), 2 ** randint(g, 0, 3)]
+    threads, warps = TWO_D_THREADS[randint(g, 0, 5)], TWO_D_WARPS[randint(g, 0, 8)]
+    extent = [2 * size[d] * threads[d] * warps[d] for d in (0, 1)]  # two repeats of the pattern
+    order = [1, 0] if randint(g, 0, 1) else [0, 1]
+    return (randint(g, 0, extent[0] - 1), randint(g, 0, extent[1] - 1), size, list(threads),
+            list(warps), order)
+
+
+def _first_pass(passes, operation):
+    return next((name for name, ir in passes if operation in ir), None)
+
+
+@functools.cache
+def _introduced_operations() -> list[str]:
+    """Operations absent from the kernel as written and added by some pass."""
+    from snippets.exercises.compiler.softmax_dump import softmax_passes
+
+    passes = softmax_passes()
+    present = set()
+    introduced = []
+    for _, ir in passes:
+        for operation in sorted(set(re.findall(r"\b((?:tt|ttg|ttng|nvgpu|nvvm|llvm)\.[a-z_]+)\b", ir))):
+            if operation not in present and present:
+                introduced.append(operation)
+            present.add(operation)
+    return sorted(set(introduced) - {"ttg.convert_layout"})
+
+
+def _passes_and(operation):
+    from snippets.exercises.compiler.softmax_dump import softmax_passes
+
+    return softmax_passes(), operation
+
+
+EXERCISES = [
+    Exercise(
+        name="layout_owner", lecture="06-triton-compiler", title="which thread holds an element?",
+        kind="question", skeleton="snippets.exercises.compiler.layout_owner",
+        solution="snippets.exercises.solutions.compiler.layout_owner", entry="my_layout_owner",
+        reference=_true_owner, make_inputs=lambda case, g: case,
+        shapes=[(0, 5, [1, 4], [4, 8], [2, 2], [1, 0]), (9, 70, [1, 4], [4, 8], [2, 2], [1, 0]),
+                (3, 1, [2, 1], [8, 4], [1, 4], [0, 1])],
+        random_shape=_random_layout, random_cases=40,
+        hint="Work one dimension at a time: lane position (index // size) % threads, warp "
+             "position (index // (size * threads)) % warps; then order[0] counts fastest",
+    ),
+    Exercise(
+        name="first_pass", lecture="06-triton-compiler",
+        title="which pass introduces ttg.convert_layout?", kind="question",
+        skeleton="snippets.exercises.compiler.first_pass",
+        solution="snippets.exercises.solutions.compiler.first_pass", entry="my_first_pass",
+        reference=_first_pass, make_inputs=lambda case, g: _passes_and(case),
+        shapes=["ttg.convert_layout"],
+        random_shape=lambda g: _introduced_operations()[randint(g, 0, len(_introduced_operations()) - 1)],
+        random_cases=3,
+        hint="The IR after a pass is what the next pass receives; an operation may appear "
+             "first long after the pass you expect",
+    ),
+]

@@ -1,0 +1,36 @@
+"""The softmax kernel of lecture 6 compiled for an H100 (no GPU needed), pass by pass.
+
+``softmax_passes()`` returns ``[(pass name, the IR after that pass), ...]`` in pipeline
+order. It compiles in a child process, since the compiler does not run while this
+process uses Triton's interpreter.
+"""
+
+import functools
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from snippets.core.capture import run_module
+
+
+@functools.cache
+def softmax_passes() -> list[tuple[str, str]]:
+    printed = run_module("snippets.exercises.compiler.softmax_dump", interpret=False, timeout_s=300)
+    return [tuple(pair) for pair in json.loads(printed)]
+
+
+def _dump_softmax() -> list[tuple[str, str]]:
+    from snippets.compiler import offline, pass_dumps
+
+    with tempfile.TemporaryDirectory() as folder:
+        dump = Path(folder) / "dump.txt"
+        pass_dumps.compile_with_pass_dump(offline.compile_softmax, dump)
+        snapshots = pass_dumps.split_dump(dump.read_text())
+    # A snapshot is the IR *before* a pass: the IR after pass i is snapshot i + 1's.
+    return [(before.name, pass_dumps.without_locations(after.ir))
+            for before, after in zip(snapshots, snapshots[1:])]
+
+
+if __name__ == "__main__":
+    json.dump(_dump_softmax(), sys.stdout)

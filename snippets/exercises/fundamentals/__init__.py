@@ -1,0 +1,38 @@
+"""Exercises of lecture 2 (Triton fundamentals): skeletons here, solutions in ../solutions."""
+
+import torch
+
+from snippets.core import tolerances
+from snippets.exercises.exercise import Exercise, randint, randn
+
+MATRICES = [(1, 1), (3, 7), (17, 100), (5, 128), (9, 257)]  # one element, ragged, a power of two, just past one
+
+
+def _wide_slice(shape, g, device):
+    """A rows x columns matrix that is a slice of a wider one: its rows are further apart."""
+    rows, columns = shape
+    return randn((rows, columns + 5), g, device)[:, :columns]
+
+
+EXERCISES = [
+    Exercise(
+        name="square_rows", lecture="02-triton-fundamentals", title="one program per row",
+        kind="kernel", skeleton="snippets.exercises.fundamentals.square_rows",
+        solution="snippets.exercises.solutions.fundamentals.square_rows", entry="my_square_rows",
+        reference=lambda x: x * x,
+        make_inputs=lambda shape, g, device: (_wide_slice(shape, g, device),),
+        shapes=MATRICES, random_shape=lambda g: (randint(g, 1, 40), randint(g, 1, 300)),
+        hint="The input's rows are x.stride(0) elements apart, more than n_columns",
+    ),
+    Exercise(
+        name="softmax_rows", lecture="02-triton-fundamentals", title="a fused softmax",
+        kind="kernel", skeleton="snippets.exercises.fundamentals.softmax",
+        solution="snippets.exercises.solutions.fundamentals.softmax", entry="my_softmax_rows",
+        reference=lambda x: torch.softmax(x, dim=-1),
+        make_inputs=lambda shape, g, device: (3 * randn(shape, g, device),),
+        shapes=MATRICES, random_shape=lambda g: (randint(g, 1, 40), randint(g, 1, 300)),
+        tolerance=lambda shape: tolerances.for_reduction(torch.float32, shape[-1]),
+        hint="If the rows are wrong only when n_columns is not a power of two, the padding "
+             "lanes count: load them as -inf (other=-float('inf'))",
+    ),
+]

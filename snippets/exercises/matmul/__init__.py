@@ -1,0 +1,33 @@
+"""Exercises of lecture 3 (matrix multiplication): skeletons here, solutions in ../solutions."""
+
+import torch
+
+from snippets.core import tolerances
+from snippets.exercises.exercise import Exercise, randint, randn
+
+EXERCISES = [
+    Exercise(
+        name="transpose", lecture="03-matmul", title="a tiled transpose", kind="kernel",
+        skeleton="snippets.exercises.matmul.transpose",
+        solution="snippets.exercises.solutions.matmul.transpose", entry="my_transpose",
+        reference=lambda x: x.t().contiguous(),
+        make_inputs=lambda shape, g, device: (randn(shape, g, device),),
+        shapes=[(1, 1), (1, 17), (17, 1), (16, 16), (33, 65), (100, 37)],
+        random_shape=lambda g: (randint(g, 1, 90), randint(g, 1, 90)),
+        hint="Tall, wide and square matrices all go through the same mask: (rows < n_rows) & (columns < n_columns)",
+    ),
+    Exercise(
+        name="matmul_k_mask", lecture="03-matmul", title="mask the K loop", kind="kernel",
+        skeleton="snippets.exercises.matmul.k_mask",
+        solution="snippets.exercises.solutions.matmul.k_mask", entry="my_matmul",
+        reference=lambda a, b: a @ b,
+        # The shape is (M, N, K): the inputs are an M x K and a K x N matrix.
+        make_inputs=lambda shape, g, device: (randn((shape[0], shape[2]), g, device),
+                                              randn((shape[2], shape[1]), g, device)),
+        shapes=[(1, 1, 1), (16, 16, 16), (17, 19, 23), (5, 33, 70)],
+        random_shape=lambda g: (randint(g, 1, 40), randint(g, 1, 40), randint(g, 1, 70)),
+        tolerance=lambda shape: tolerances.for_reduction(torch.float32, shape[2]),
+        hint="If only K that are not multiples of 16 fail, the last K step reads past K: "
+             "mask it, and let masked elements read 0",
+    ),
+]

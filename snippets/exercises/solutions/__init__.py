@@ -1,0 +1,1 @@
+"""Reference solutions, one module per exercise, kept out of sight on the pages."""

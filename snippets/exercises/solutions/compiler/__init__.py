@@ -1,0 +1,1 @@
+"""Reference solutions of the compiler exercises (shown collapsed on the page)."""

@@ -1,0 +1,1 @@
+"""Reference solutions of the cuda_in_pytorch exercises (shown collapsed on the page)."""

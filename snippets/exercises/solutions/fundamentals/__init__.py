@@ -1,0 +1,1 @@
+"""Reference solutions of the fundamentals exercises (shown collapsed on the page)."""

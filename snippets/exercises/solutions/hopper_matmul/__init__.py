@@ -1,0 +1,1 @@
+"""Reference solutions of the hopper_matmul exercises (shown collapsed on the page)."""

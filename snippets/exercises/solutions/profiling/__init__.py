@@ -1,0 +1,1 @@
+"""Reference solutions of the profiling exercises (shown collapsed on the page)."""

@@ -1,0 +1,1 @@
+"""Reference solutions of the vector_add exercises (shown collapsed on the page)."""
