@@ -13,6 +13,14 @@ site pages (issue 18b). The lead removes each entry once its sentence carries a
 """
 
 ALLOWED = [
+    # --- Try it (issue 23): exercise statements -------------------------------------
+    ("03-matmul.md", "Each program moves one 16 x 16 tile of `x`", "the exercise's block shape"),
+    ("04-profiling.md", "### Make it faster", "an exercise's title"),
+    ("04-profiling.md", "your kernel reaches at least half of the copy bandwidth",
+     "the exercise's goal, checked by the checker on the learner's GPU"),
+    ("04-profiling.md", "Done means your function is right for random sizes, dtypes and times",
+     "'times' are the exercise's inputs"),
+    ("05-cuda-and-compile.md", "makes it a 1 x BLOCK_C row", "a block shape in a hint"),
     # --- pending entries resolved at the merge --------------------------------------
     ("04-profiling.md", "cannot show a difference of a fraction of a percent",
      "method advice; the spread columns it points to are generated"),
