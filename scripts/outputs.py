@@ -104,6 +104,29 @@ def record_outcome(machine_dir: Path, name: str, error: str | None) -> None:
         path.unlink()
 
 
+def drop_stale_failures(generated: Path) -> None:
+    """Forget a recorded failure whose item has been made since (by a later run, or
+    copied in from another machine's run): the page must not report it any more."""
+    for folder in gpu_machines(generated) + [generated / PORTABLE]:
+        path = folder / "failures.json"
+        failures = read_json(path, {})
+        current = {name: failure for name, failure in failures.items()
+                   if not _made_after(folder / name, failure.get("date_utc", ""))}
+        if current == failures:
+            continue
+        if current:
+            write_json(path, current)
+        else:
+            path.unlink()
+
+
+def _made_after(output: Path, date_utc: str) -> bool:
+    # Dates are "YYYY-MM-DD HH:MM UTC": their order as strings is their order in time.
+    # In the same minute the order is unknown, and the failure is kept.
+    made = read_json(output / "provenance.json", {}).get("date_utc")
+    return made is not None and made > date_utc
+
+
 # ---------------------------------------------------------------------------------------
 # Derived outputs: which data they were drawn from
 # ---------------------------------------------------------------------------------------

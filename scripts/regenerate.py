@@ -54,7 +54,7 @@ import torch  # noqa: E402
 from outputs import (  # noqa: E402  (re-exported: the tests use them from here)
     DEFAULT_SECONDS, DEVICE_ITEM, GENERATED, PORTABLE, build_item, check_outputs,
     derived_sources, gpu_machines, inputs_fingerprint, last_seconds, now_utc, read_json,
-    record_outcome, recover_interrupted, staleness, write_json)
+    drop_stale_failures, record_outcome, recover_interrupted, staleness, write_json)
 import parallel_checks  # noqa: E402
 from snippets.core import gpu_lock  # noqa: E402
 from snippets.core import ir as ir_dump  # noqa: E402
@@ -62,9 +62,12 @@ from snippets.core.needs import unmet  # noqa: E402
 from snippets.core.plots import plot_benchmark  # noqa: E402
 from snippets.core.runtime import interpreting  # noqa: E402
 from snippets.core.snippet import (  # noqa: E402
-    Derived, Snippet, discover, kind_of, source_hash)
+    Artifact, Derived, Snippet, discover, kind_of, source_hash)
 
 KINDS = ("gpu", "portable", "derived")
+# The GPU's measured limits (copy bandwidth, matmul rate): made by the run itself, first
+# among the GPU steps, and an input of several derived figures.
+DEVICE_LIMITS = Artifact(DEVICE_ITEM, make=lambda folder: None, needs_cuda=True, module="")
 
 
 # ---------------------------------------------------------------------------------------
@@ -300,6 +303,11 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                  if kind_of(item) == "gpu" and "gpu" in kinds and machine
                  and not unmet(item, capability)}
     steps = []
+    if made_here:  # a GPU run measures the GPU's limits before its first timing
+        made_here.add(DEVICE_ITEM)
+        seconds = last_seconds(DEVICE_ITEM, generated / machine, generated)
+        steps.append(Step(DEVICE_LIMITS, machine, None, seconds or DEFAULT_SECONDS["gpu"],
+                          seconds is None))
     for kind in KINDS:
         for name, item in selected.items():
             if kind_of(item) != kind:
@@ -317,13 +325,25 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
     return steps
 
 
+DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
+
+
+def spread_over(seconds, workers: int) -> float:
+    """Wall time of jobs taken longest first by ``workers`` workers, each starting the
+    next job as soon as it is free (how the checks and side-by-side items are run).
+    Each job's time was measured while it ran beside the others, so it already
+    includes their contention."""
+    finish = [0.0] * max(1, workers)
+    for job in sorted(seconds, reverse=True):
+        finish[finish.index(min(finish))] += job
+    return max(finish)
+
+
 def check_phase_seconds(steps) -> float:
     """The first phase's estimate: the snippets' checks shared among the workers."""
-    checks = [s.check_estimate_s for s in steps
-              if s.skip is None and s.check_estimate_s is not None]
-    if not checks:
-        return 0.0
-    return max(max(checks), sum(checks) / parallel_checks.worker_count())
+    checks = [s.check_estimate_s if s.check_estimate_s is not None else DEFAULT_CHECK_SECONDS
+              for s in steps if s.skip is None and isinstance(s.item, Snippet)]
+    return spread_over(checks, parallel_checks.worker_count()) if checks else 0.0
 
 
 def _targets(item, machine, generated):
@@ -412,13 +432,14 @@ def print_plan(console, steps) -> None:
                       est if step.skip is None else "")
     console.print(table)
     todo = [s for s in steps if s.skip is None]
-    total = check_phase_seconds(todo) + estimate_seconds(todo)
+    checks, rest = check_phase_seconds(todo), estimate_seconds(todo)
     guessed = sum(s.guessed for s in todo)
     if left_out:
         console.print(f"{len(left_out)} more left out by --kinds ({left_out[0].skip.split('(')[-1]}")
     console.print(f"{len(todo)} to make, {len(steps) - len(todo)} skipped; estimated "
-                  f"{total / 60:.1f} min" + (f" ({guessed} never timed before: guessed)"
-                                              if guessed else ""))
+                  f"{(checks + rest) / 60:.1f} min"
+                  + (f" ({checks:.0f} s of checks, then {rest:.0f} s)" if checks else "")
+                  + (f" ({guessed} never timed before: guessed)" if guessed else ""))
 
 
 # ---------------------------------------------------------------------------------------
@@ -444,17 +465,17 @@ def side_by_side_workers(cpus: int | None = None) -> int:
 
 
 def run_steps(console, steps, facts, machine, generated, snippet_steps, results,
-              prepared, checked) -> None:
+              prepared, checked, phases=None) -> None:
     """Make every step that is not skipped, with a progress bar; append one result per
     step to ``results`` (so the summary still sees them after an interrupt).
     ``prepared``: the futures of background set-ups (``start_preparations``);
-    ``checked``: per snippet, the future of its check from the first phase."""
+    ``checked``: per snippet, the future of its check from the first phase;
+    ``phases``: gets [estimated, actual] seconds per phase, for the summary."""
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
     todo = [s for s in steps if s.skip is None]
     for folder in sorted({generated / s.where for s in todo}):
         recover_interrupted(folder)  # before any step: later ones run side by side
-    copy_gbps = read_copy_gbps(generated / machine) if machine else None
     progress = Progress(TextColumn("[bold]{task.fields[item]:<28}"), BarColumn(),
                         TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
                         TextColumn("~{task.fields[left]} left"), console=console,
@@ -463,7 +484,7 @@ def run_steps(console, steps, facts, machine, generated, snippet_steps, results,
 
     def make(step):
         started = time.perf_counter()
-        outcome, error = _make_step(step, facts, generated, copy_gbps, snippet_steps,
+        outcome, error = _make_step(step, facts, generated, snippet_steps,
                                     prepared.get(getattr(step.item, "prepare", None)),
                                     checked.get(step.item.name))
         return outcome, error, time.perf_counter() - started
@@ -490,10 +511,18 @@ def run_steps(console, steps, facts, machine, generated, snippet_steps, results,
             progress.update(task, item=batch[0].item.name if len(batch) == 1
                             else f"{len(batch)} side by side",
                             left=f"{estimate_seconds(left) * pace / 60:.1f} min")
-            if len(batch) == 1 and not getattr(batch[0].item, "concurrent", False):
-                finished(batch[0], *make(batch[0]))
-            else:
-                _run_side_by_side(batch, make, finished)
+            alone = len(batch) == 1 and not getattr(batch[0].item, "concurrent", False)
+            phase = (phases if phases is not None else {}).setdefault(
+                "one at a time" if alone else "side by side", [0.0, 0.0])
+            phase[0] += batch_estimate(batch)
+            batch_started = time.perf_counter()
+            try:
+                if alone:
+                    finished(batch[0], *make(batch[0]))
+                else:
+                    _run_side_by_side(batch, make, finished)
+            finally:
+                phase[1] += time.perf_counter() - batch_started
 
 
 def _run_side_by_side(batch, make, finished) -> None:
@@ -532,12 +561,14 @@ def _gpu_lock_file(todo):
 
 def estimate_seconds(steps) -> float:
     """Seconds the steps should take: one at a time, except those that run side by
-    side, which share the time of the longest among them."""
-    serial = sum(s.estimate_s for s in steps if not getattr(s.item, "concurrent", False))
-    together = [s.estimate_s for s in steps if getattr(s.item, "concurrent", False)]
-    if together:
-        serial += max(max(together), sum(together) / side_by_side_workers())
-    return serial
+    side (one batch per kind), which share the workers."""
+    return sum(batch_estimate(batch) for batch in batches(steps))
+
+
+def batch_estimate(batch) -> float:
+    if len(batch) == 1 and not getattr(batch[0].item, "concurrent", False):
+        return batch[0].estimate_s
+    return spread_over([s.estimate_s for s in batch], side_by_side_workers())
 
 
 def start_preparations(todo) -> dict:
@@ -583,10 +614,13 @@ def check_first(console, steps, snippet_steps) -> dict:
 _OUTCOMES = threading.Lock()  # failures.json is read and rewritten by every step
 
 
-def _make_step(step, facts, generated, copy_gbps, snippet_steps, preparation=None,
-               checked=None):
+def _make_step(step, facts, generated, snippet_steps, preparation=None, checked=None):
     item, folder = step.item, generated / step.where
-    if isinstance(item, Snippet):
+    if item is DEVICE_LIMITS:
+        maker = make_device_limits(facts)
+    elif isinstance(item, Snippet):
+        # Read now, not at the start: the device step of this run may just have made it.
+        copy_gbps = read_copy_gbps(folder)
         maker = make_snippet_outputs(item, facts, copy_gbps, snippet_steps, checked)
     elif isinstance(item, Derived):
         maker = make_derived(item, facts, step.source, generated)
@@ -609,7 +643,8 @@ def _make_step(step, facts, generated, copy_gbps, snippet_steps, preparation=Non
     return "made", None
 
 
-def print_summary(console, steps, results, wall_s: float | None = None) -> None:
+def print_summary(console, steps, results, wall_s: float | None = None,
+                  phases: dict | None = None) -> None:
     from rich.table import Table
 
     by_step = {id(r["step"]): r for r in results}
@@ -632,8 +667,12 @@ def print_summary(console, steps, results, wall_s: float | None = None) -> None:
     failed = sum(r["outcome"] == "FAILED" for r in results)
     skipped = sum(s.skip is not None for s in steps)
     total = wall_s if wall_s is not None else sum(r["seconds"] for r in results)
+    for phase, (estimated, actual) in (phases or {}).items():
+        console.print(f"  {phase}: {actual:.0f} s (estimated {estimated:.0f} s)")
+    estimated = sum(e for e, _ in (phases or {}).values())
     console.print(f"summary: {made} made, {failed} failed, {skipped} skipped, "
-                  f"{total / 60:.1f} min")
+                  f"{total / 60:.1f} min" + (f" (estimated {estimated / 60:.1f} min)"
+                                            if phases else ""))
 
 
 def main(argv=None) -> int:
@@ -692,23 +731,23 @@ def main(argv=None) -> int:
         return 0
 
     snippet_steps = set(args.steps.split(","))
-    results = []
+    results, phases = [], {}
     started = time.perf_counter()
+    drop_stale_failures(generated)
     try:
         # Slow CPU-side set-ups start now and overlap the checks and the first timings.
         prepared = start_preparations([s for s in steps if s.skip is None])
-        checked = check_first(console, steps, snippet_steps) if on_gpu else {}
-        if on_gpu and any(s.skip is None and kind_of(s.item) == "gpu" for s in steps):
-            machine_dir = generated / machine
-            recover_interrupted(machine_dir)
-            console.print(f"[device] measuring copy bandwidth and matmul rate on {facts['gpu']} ...")
-            build_item(machine_dir, DEVICE_ITEM, make_device_limits(facts))
+        checked = {}
+        if on_gpu and "check" in snippet_steps:
+            phases["checks"] = [check_phase_seconds(steps), 0.0]
+            checked = check_first(console, steps, snippet_steps)
+            phases["checks"][1] = time.perf_counter() - started
         run_steps(console, steps, facts, machine, generated, snippet_steps, results,
-                  prepared, checked)
+                  prepared, checked, phases)
     except KeyboardInterrupt:
         return 130
     finally:
-        print_summary(console, steps, results, time.perf_counter() - started)
+        print_summary(console, steps, results, time.perf_counter() - started, phases)
     return 1 if any(r["outcome"] == "FAILED" for r in results) else 0
 
 

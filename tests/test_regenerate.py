@@ -299,7 +299,8 @@ def test_the_estimate_counts_side_by_side_items_once(monkeypatch):
         return regenerate.Step(item, "portable", None, seconds, False)
 
     steps = [step(10, False), step(40, True), step(30, True), step(20, True)]
-    assert regenerate.estimate_seconds(steps) == 10 + 45  # 90 s of them on 2 workers
+    # Longest first on 2 workers: 40 on one; 30, then 20, on the other.
+    assert regenerate.estimate_seconds(steps) == 10 + 50
     steps = [step(10, False), step(100, True), step(5, True)]
     assert regenerate.estimate_seconds(steps) == 10 + 100  # no faster than the longest
 
@@ -340,3 +341,110 @@ def test_worker_counts_leave_cpus_for_the_rest():
 
     assert parallel_checks.worker_count(2) == 1 and parallel_checks.worker_count(16) == 6
     assert regenerate.side_by_side_workers(2) == 1 and regenerate.side_by_side_workers(16) == 4
+
+
+# -- a first run on a new GPU ------------------------------------------------------------
+
+FACTS = {"gpu": "Fake GPU", "host": "test", "commit": "abc", "torch": "t", "triton": "t",
+         "python": "p"}
+
+
+def _this_gpu_has_every_tool(monkeypatch):
+    # The engine's preflight on a GPU box with the CUDA toolkit and the GPU extras.
+    from snippets.core import needs
+
+    monkeypatch.setattr(needs, "missing_package", lambda requirement: None)
+    monkeypatch.setattr(needs, "missing_tool", lambda name: None)
+
+
+def _pretend_to_run(steps, generated):
+    """Write what each planned step would publish, in the run's order (no GPU)."""
+    for batch in regenerate.batches([s for s in steps if s.skip is None]):
+        for step in batch:
+            folder = generated / step.where / step.item.name
+            folder.mkdir(parents=True, exist_ok=True)
+            if isinstance(step.item, Derived):
+                sources = regenerate.derived_sources(step.item, generated, step.source)
+                record = regenerate.derived_provenance(FACTS, step.item, sources, 1.0)
+            elif step.item is regenerate.DEVICE_LIMITS:
+                record = regenerate.provenance(FACTS, None, 1.0)
+            else:
+                record = regenerate.provenance(FACTS, step.item, 1.0)
+            (folder / "provenance.json").write_text(json.dumps(record))
+
+
+def _first_run_on(tmp_path, monkeypatch, machine="fake-gpu"):
+    _this_gpu_has_every_tool(monkeypatch)
+    registry = discover()
+    steps = regenerate.plan(registry, None, ("gpu", "derived"), machine, (9, 0), tmp_path)
+    made = {(s.item.name, s.where) for s in steps if s.skip is None}
+    assert (regenerate.DEVICE_ITEM, machine) in made  # the limits, made by the run itself
+    for item in registry.values():
+        if isinstance(item, Derived):
+            where = machine if item.scope == "per_gpu" else "portable"
+            step = next(s for s in steps if s.item.name == item.name and s.where == where)
+            assert step.skip is None, f"{item.name} on {where}: {step.skip}"
+    _pretend_to_run(steps, tmp_path)
+    problems = [p for p in regenerate.check_outputs(registry, tmp_path)
+                if p.startswith(f"{machine}/") or p.startswith(("portable/gpu_comparison",
+                                                                "portable/lecture_bars"))]
+    assert problems == []  # --check is clean for this GPU after one run
+
+
+def test_a_first_run_on_a_gpu_without_a_folder_makes_every_derived_output(tmp_path, monkeypatch):
+    _first_run_on(tmp_path, monkeypatch)
+
+
+def test_a_first_run_on_a_gpu_with_a_partial_folder_makes_every_derived_output(
+        tmp_path, monkeypatch):
+    machine = tmp_path / "fake-gpu"
+    for name in ("vector_add", "copy", "roofline"):  # left by an older, interrupted run
+        (machine / name).mkdir(parents=True)
+        (machine / name / "provenance.json").write_text(json.dumps(
+            {"source_hash": "older", "date_utc": "2026-01-01 00:00 UTC"}))
+    (tmp_path / "other-gpu" / "device").mkdir(parents=True)  # another GPU, data from old code
+    (tmp_path / "other-gpu" / "device" / "provenance.json").write_text("{}")
+    _first_run_on(tmp_path, monkeypatch)
+
+
+def test_a_failure_record_is_dropped_once_its_item_is_made(tmp_path):
+    machine = tmp_path / "some-gpu"
+    for name, date in (("remade", "2026-11-23 18:05 UTC"), ("still_broken", "2026-11-22 10:00 UTC")):
+        (machine / name).mkdir(parents=True)
+        (machine / name / "provenance.json").write_text(json.dumps({"date_utc": date}))
+    failure = {"error": "Abort", "date_utc": "2026-11-23 18:00 UTC"}
+    (machine / "failures.json").write_text(json.dumps(
+        {"remade": failure, "still_broken": failure, "never_made": failure}))
+    regenerate.drop_stale_failures(tmp_path)
+    assert sorted(json.loads((machine / "failures.json").read_text())) == [
+        "never_made", "still_broken"]
+    (machine / "still_broken" / "provenance.json").write_text(json.dumps(
+        {"date_utc": "2026-11-24 09:00 UTC"}))
+    (machine / "never_made").mkdir()
+    (machine / "never_made" / "provenance.json").write_text(json.dumps(
+        {"date_utc": "2026-11-24 09:00 UTC"}))
+    regenerate.drop_stale_failures(tmp_path)
+    assert not (machine / "failures.json").exists()
+
+
+def test_the_estimate_of_the_checks_shares_them_among_the_workers(monkeypatch):
+    import parallel_checks
+
+    from snippets.vector_add.add import VECTOR_ADD
+
+    monkeypatch.setattr(parallel_checks, "worker_count", lambda cpus=None: 2)
+    steps = [regenerate.Step(VECTOR_ADD, "gpu", None, 5.0, False, None, seconds)
+             for seconds in (30.0, 20.0, 10.0, None)]  # None: never checked, guessed
+    # Longest first on 2 workers: 30 then 10 on one; 20 then the guessed 10 on the other.
+    assert regenerate.DEFAULT_CHECK_SECONDS == 10.0
+    assert regenerate.check_phase_seconds(steps) == 40.0
+
+
+def test_the_summary_prints_the_estimate_against_the_time_taken(tmp_path, monkeypatch, capsys):
+    items = [Artifact("one", _writes("x"), needs_cuda=False, module=__name__),
+             Artifact("two", _writes("x"), needs_cuda=False, concurrent=True, module=__name__)]
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(*items))
+    assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "one at a time:" in out and "side by side:" in out
+    assert "(estimated" in out.splitlines()[-1]
