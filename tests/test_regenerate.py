@@ -448,3 +448,82 @@ def test_the_summary_prints_the_estimate_against_the_time_taken(tmp_path, monkey
     out = capsys.readouterr().out
     assert "one at a time:" in out and "side by side:" in out
     assert "(estimated" in out.splitlines()[-1]
+
+
+# -- without the optional packages ----------------------------------------------------------
+
+OPTIONAL_MODULES = ("nbformat", "nbclient", "numba", "numba_cuda", "hatchet", "pynvml", "ninja")
+
+# Put first on sys.path as sitecustomize: these modules then look uninstalled (the venv
+# has them), to whatever imports them and to the preflight alike.
+HIDE_MODULES = '''
+import importlib.abc, os, sys
+
+HIDDEN = set(os.environ["HIDE_MODULES"].split(","))
+
+
+class Hide(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in HIDDEN:
+            raise ImportError(f"No module named {name!r}", name=name)
+        return None
+
+
+sys.meta_path.insert(0, Hide())
+'''
+
+
+def _without_optional_packages(tmp_path, *command):
+    (tmp_path / "hide").mkdir(exist_ok=True)
+    (tmp_path / "hide" / "sitecustomize.py").write_text(HIDE_MODULES)
+    env = dict(os.environ, PYTHONPATH=str(tmp_path / "hide"),
+               HIDE_MODULES=",".join(OPTIONAL_MODULES))
+    return subprocess.run([sys.executable, *command], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=600)
+
+
+def test_listing_snippets_needs_no_optional_package(tmp_path):
+    result = _without_optional_packages(tmp_path, "-m", "snippets")
+    assert result.returncode == 0, result.stderr
+    assert "notebook_vector_add" in result.stdout and "square_numba" in result.stdout
+
+
+def test_list_and_check_need_no_optional_package(tmp_path):
+    generated = tmp_path / "generated"
+    generated.mkdir()
+    listed = _without_optional_packages(tmp_path, "scripts/regenerate.py", "--list",
+                                        "--generated-dir", str(generated))
+    assert listed.returncode == 0, listed.stderr
+    assert "to make" in listed.stdout
+    checked = _without_optional_packages(tmp_path, "scripts/regenerate.py", "--check",
+                                         "--generated-dir", str(generated))
+    assert "Traceback" not in checked.stderr, checked.stderr
+    assert "no GPU results at all" in checked.stdout
+
+
+def test_a_missing_package_is_the_skip_reason_of_exactly_the_items_that_need_it(tmp_path):
+    # A GPU (faked: the plan only needs its name and compute capability) whose
+    # environment lacks the GPU extras and the notebook packages.
+    script = textwrap.dedent(f'''
+        import json, sys
+        from pathlib import Path
+        sys.path.insert(0, {str(ROOT / "scripts")!r})
+        import regenerate
+        steps = regenerate.plan(regenerate.discover(), None, ("gpu",), "fake-gpu", (9, 0),
+                                Path({str(tmp_path / "generated")!r}))
+        print(json.dumps({{s.item.name: s.skip for s in steps}}))
+    ''')
+    result = _without_optional_packages(tmp_path, "-c", script)
+    assert result.returncode == 0, result.stderr
+    skips = json.loads(result.stdout.splitlines()[-1])
+    registry = discover()
+    hidden_distributions = {"nbformat", "nbclient", "numba-cuda", "llnl-hatchet", "ninja"}
+    for name, item in registry.items():
+        if kind_of(item) != "gpu":
+            continue
+        lacking = sorted(hidden_distributions & {p.split("[")[0].split(">")[0].split("=")[0]
+                                                  for p in item.needs_packages})
+        for distribution in lacking:
+            assert f"pip package `{distribution}` is not installed" in (skips[name] or ""), name
+        if not lacking:
+            assert "pip package" not in (skips[name] or ""), (name, skips[name])

@@ -15,6 +15,8 @@ The cells, top to bottom:
 A section from inside a function is not module-level code, so it is shown as text.
 """
 
+from __future__ import annotations
+
 import ast
 import builtins
 import functools
@@ -25,8 +27,6 @@ import subprocess
 import symtable
 import threading
 from pathlib import Path
-
-import nbformat
 
 from snippets.notebooks.page import DOCS, INCLUDE, ROOT, Heading, Prose, walk
 
@@ -186,12 +186,16 @@ def setup_code(module_name: str, needed: set[str], already: set[str]) -> str:
 # The page, as a sequence of cells
 # ---------------------------------------------------------------------------------------
 def _markdown(source, **meta):
+    import nbformat  # only to build a notebook: discovery must work without it
+
     cell = nbformat.v4.new_markdown_cell(source)
     cell.metadata.update(meta)
     return cell
 
 
 def _code(source, tags=(), **meta):
+    import nbformat
+
     cell = nbformat.v4.new_code_cell(source)
     if tags:
         cell.metadata["tags"] = list(tags)
@@ -370,6 +374,8 @@ def build_notebook(page: Path, *, root: Path = ROOT, repo_url=None, site_url=Non
                    commit=None) -> nbformat.NotebookNode:
     """The notebook for one lecture page; its includes are read under ``root``.
     repo_url and site_url default to what mkdocs.yml resolves them to."""
+    import nbformat
+
     config = site_config()
     repo_url = repo_url or config["repo_url"]
     site_url = site_url or config["site_url"]
