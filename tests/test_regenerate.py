@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import regenerate  # noqa: E402
+from engine import schedule  # noqa: E402
 
 from snippets.core.snippet import Artifact, Derived, discover, kind_of, source_hash  # noqa: E402
 
@@ -261,7 +262,7 @@ def test_concurrent_items_run_side_by_side_after_the_others_of_their_kind(tmp_pa
              Artifact("second", together, needs_cuda=False, concurrent=True, module=__name__),
              Artifact("third", alone, needs_cuda=False, module=__name__)]
     monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(*items))
-    monkeypatch.setattr(regenerate, "side_by_side_workers", lambda cpus=None: 2)
+    monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 2)
     assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
     assert order == ["alone", "together", "together"]
     assert all((tmp_path / "portable" / name / "provenance.json").exists()
@@ -292,7 +293,7 @@ def test_a_failing_concurrent_item_is_recorded_and_the_others_are_made(tmp_path,
 
 
 def test_the_estimate_counts_side_by_side_items_once(monkeypatch):
-    monkeypatch.setattr(regenerate, "side_by_side_workers", lambda cpus=None: 2)
+    monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 2)
 
     def step(seconds, concurrent):
         item = Artifact(f"x{seconds}", _writes(""), concurrent=concurrent, module=__name__)
@@ -308,7 +309,7 @@ def test_the_estimate_counts_side_by_side_items_once(monkeypatch):
 # -- the first phase: checks in worker processes ------------------------------------------
 
 def test_checks_run_in_worker_processes_and_give_check_json_rows():
-    import parallel_checks
+    from engine import parallel_checks
     from snippets.vector_add.add import VECTOR_ADD
 
     futures = parallel_checks.start([VECTOR_ADD], device_type="cpu", workers=1, seed=3)
@@ -324,7 +325,7 @@ def test_a_failed_check_fails_its_item_and_a_dead_worker_is_checked_again_here()
     from concurrent.futures import Future
     from concurrent.futures.process import BrokenProcessPool
 
-    import parallel_checks
+    from engine import parallel_checks
 
     failed = Future()
     failed.set_exception(AssertionError("vector_add shape=(5,) mismatch at index 3"))
@@ -337,10 +338,10 @@ def test_a_failed_check_fails_its_item_and_a_dead_worker_is_checked_again_here()
 
 
 def test_worker_counts_leave_cpus_for_the_rest():
-    import parallel_checks
+    from engine import parallel_checks
 
     assert parallel_checks.worker_count(2) == 1 and parallel_checks.worker_count(16) == 6
-    assert regenerate.side_by_side_workers(2) == 1 and regenerate.side_by_side_workers(16) == 4
+    assert schedule.side_by_side_workers(2) == 1 and schedule.side_by_side_workers(16) == 4
 
 
 # -- a first run on a new GPU ------------------------------------------------------------
@@ -428,7 +429,7 @@ def test_a_failure_record_is_dropped_once_its_item_is_made(tmp_path):
 
 
 def test_the_estimate_of_the_checks_shares_them_among_the_workers(monkeypatch):
-    import parallel_checks
+    from engine import parallel_checks
 
     from snippets.vector_add.add import VECTOR_ADD
 
