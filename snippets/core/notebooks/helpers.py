@@ -17,7 +17,7 @@ from snippets.core import gpu_lock
 from snippets.core.runtime import interpreting, unsupported_here
 from snippets.core.snippet import Snippet
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SKIPPED = "skipped:"  # how every cell that did not run starts its output
 
 

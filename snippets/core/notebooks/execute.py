@@ -9,7 +9,7 @@ import re
 import time
 from pathlib import Path
 
-from snippets.notebooks.page import ROOT
+from snippets.core.notebooks.page import ROOT
 
 MAX_LINES = 40  # an output longer than this keeps its first and last lines
 KEEP_HEAD, KEEP_TAIL = 25, 10
