@@ -510,8 +510,8 @@ def test_a_missing_package_is_the_skip_reason_of_exactly_the_items_that_need_it(
         from pathlib import Path
         sys.path.insert(0, {str(ROOT / "scripts")!r})
         import regenerate
-        steps = regenerate.plan(regenerate.discover(), None, ("gpu",), "fake-gpu", (9, 0),
-                                Path({str(tmp_path / "generated")!r}))
+        steps = regenerate.plan(regenerate.discover(), None, ("gpu", "derived"), "fake-gpu",
+                                (9, 0), Path({str(tmp_path / "generated")!r}))
         print(json.dumps({{s.item.name: s.skip for s in steps}}))
     ''')
     result = _without_optional_packages(tmp_path, "-c", script)
@@ -528,3 +528,5 @@ def test_a_missing_package_is_the_skip_reason_of_exactly_the_items_that_need_it(
             assert f"pip package `{distribution}` is not installed" in (skips[name] or ""), name
         if not lacking:
             assert "pip package" not in (skips[name] or ""), (name, skips[name])
+    # A figure drawn from an item that cannot be made says why, in the same words.
+    assert "its input square_numba cannot be made here (pip package `numba-cuda`" in skips["roofline"]

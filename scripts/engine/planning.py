@@ -97,7 +97,13 @@ def _why_skip(item, kind, kinds, machine, capability, source, made_here, registr
             else:
                 here = any(has_inputs_named(f, name) for f in gpu_machines(source))
                 here = here or name in made_here
-            if not here:
+            producer = registry.get(name)
+            cannot = (unmet(producer, capability) if producer is not None and machine
+                      and kind_of(producer) == "gpu"
+                      and (item.scope == "across_gpus" or source.name == machine) else [])
+            if not here and cannot:  # say why, as the producer's own step does
+                reasons.append(f"its input {name} cannot be made here ({'; '.join(cannot)})")
+            elif not here:
                 reasons.append(f"its input {name} has not been made"
                                + (f" on {source.name}" if item.scope == "per_gpu" else ""))
             elif (item.scope == "per_gpu" and name not in made_here
