@@ -311,3 +311,25 @@ def test_publishing_stamps_every_executed_notebook_with_the_repository(tmp_path)
     assert "REPO_URL = 'https://github.com/someone/notes.git'" in stamped["cells"][0]["source"]
     assert "COMMIT = '0123abc'" in stamped["cells"][0]["source"]
     assert stamped["cells"][1]["outputs"] == executed["cells"][1]["outputs"]  # outputs kept
+
+
+def test_on_an_older_colab_gpu_cells_skip_what_it_cannot_run(monkeypatch, capsys):
+    # A free Colab runtime's T4 is compute capability 7.5: no Hopper kernels, no bfloat16.
+    import dataclasses
+
+    import torch
+
+    from snippets.core import runtime
+    from snippets.core.notebooks import helpers
+    from snippets.vector_add.add import VECTOR_ADD
+
+    monkeypatch.setattr(helpers, "on_gpu", lambda: True)
+    monkeypatch.setattr(runtime, "interpreting", lambda: False)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (7, 5))
+    hopper_only = dataclasses.replace(VECTOR_ADD, name="hopper_only", needs_capability=(9, 0))
+    helpers.time_one_point(object(), needs=hopper_only)
+    assert capsys.readouterr().out.startswith(
+        f"{SKIPPED} hopper_only: needs a GPU of compute capability 9.0 or newer; this one is 7.5")
+    assert "compute capability 8.0" in runtime.unsupported_here(torch.bfloat16)
+    assert runtime.unsupported_here(torch.float16) is None

@@ -114,7 +114,7 @@ def _snippets_of(module_name: str):
     module = importlib.import_module(module_name)
     snippets = [(name, value) for name, value in vars(module).items()
                 if isinstance(value, Snippet) and value.run.__module__ == module_name]
-    marks = {name for name, value in vars(module).items()
+    marks = {name: value for name, value in vars(module).items()
              if isinstance(value, triton.testing.Mark)}
     return snippets, marks
 
@@ -185,8 +185,12 @@ def _add_checks_and_timings(cells):
         for index, (module, cell) in enumerate(cells):
             if module != module_name:
                 continue
-            for name in sorted(bound_names(cell.source) & marks):
-                code = f"# One size of the benchmark above, on this GPU\ntime_one_point({name})"
+            for name in sorted(bound_names(cell.source) & set(marks)):
+                # The kernel's needs (a Hopper GPU, say) apply to its timing too.
+                owner = next((variable for variable, snippet in snippets
+                              if snippet.benchmark is marks[name]), None)
+                code = (f"# One size of the benchmark above, on this GPU\ntime_one_point({name}"
+                        + (f", needs={owner})" if owner else ")"))
                 inserts.setdefault(index, []).append((module_name, _code(code, (GPU_TAG,),
                                                                          timing=name)))
     result = []
