@@ -530,3 +530,12 @@ def test_a_missing_package_is_the_skip_reason_of_exactly_the_items_that_need_it(
             assert "pip package" not in (skips[name] or ""), (name, skips[name])
     # A figure drawn from an item that cannot be made says why, in the same words.
     assert "its input square_numba cannot be made here (pip package `numba-cuda`" in skips["roofline"]
+
+
+def test_an_item_that_took_no_time_is_estimated_at_that_not_at_the_default(tmp_path):
+    # Seen on the H100: nine items recorded 0.0 s and each was estimated at 15 s.
+    item = Artifact("instant", _writes(""), needs_cuda=False, module=__name__)
+    (tmp_path / "portable" / "instant").mkdir(parents=True)
+    (tmp_path / "portable" / "instant" / "provenance.json").write_text(json.dumps({"seconds": 0.0}))
+    step, = regenerate.plan(_registry_with(item), None, ("portable",), None, None, tmp_path)
+    assert (step.estimate_s, step.guessed) == (0.0, False)

@@ -49,7 +49,7 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
     if made_here:  # a GPU run measures the GPU's limits before its first timing
         made_here.add(DEVICE_ITEM)
         seconds = last_seconds(DEVICE_ITEM, generated / machine, generated)
-        steps.append(Step(DEVICE_LIMITS, machine, None, seconds or DEFAULT_SECONDS["gpu"],
+        steps.append(Step(DEVICE_LIMITS, machine, None, _or_default(seconds, "gpu"),
                           seconds is None))
     for kind in KINDS:
         for name, item in selected.items():
@@ -63,9 +63,15 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                 seconds = last_seconds(name, generated / where, generated)
                 checking = (last_seconds(name, generated / where, generated, "check_seconds")
                             if isinstance(item, Snippet) else None)
-                steps.append(Step(item, where, skip, seconds or DEFAULT_SECONDS[kind],
+                steps.append(Step(item, where, skip, _or_default(seconds, kind),
                                   seconds is None, source, checking))
     return steps
+
+
+def _or_default(seconds: float | None, kind: str) -> float:
+    # 0.0 is a time (an item whose make() only reads what another step made), not
+    # "never timed": taking it for the default overestimated a run by two minutes.
+    return DEFAULT_SECONDS[kind] if seconds is None else seconds
 
 
 def _targets(item, machine, generated):
