@@ -56,7 +56,7 @@ from engine.outputs import (  # noqa: E402,F401
 from engine.planning import DEVICE_LIMITS, Step, plan  # noqa: E402,F401
 from engine.provenance import derived_provenance, machine_facts, provenance  # noqa: E402,F401
 from engine.report import print_plan, print_summary  # noqa: E402
-from engine.running import check_first, run_steps, start_preparations  # noqa: E402
+from engine.running import run  # noqa: E402
 from engine.schedule import KINDS, batches  # noqa: E402,F401
 from engine.staleness import check_outputs, derived_sources, inputs_fingerprint  # noqa: E402,F401
 
@@ -116,20 +116,11 @@ def main(argv=None) -> int:
     if args.list:
         return 0
 
-    snippet_steps = set(args.steps.split(","))
-    results, phases = [], {}
+    results, phases = [], {}  # filled as the run goes, so an interrupt still has them
     started = time.perf_counter()
-    drop_stale_failures(generated)
     try:
-        # Slow CPU-side set-ups start now and overlap the checks and the first timings.
-        prepared = start_preparations([s for s in steps if s.skip is None])
-        checked = {}
-        if on_gpu and "check" in snippet_steps:
-            phases["checks"] = [check_phase_seconds(steps), 0.0]
-            checked = check_first(console, steps, snippet_steps)
-            phases["checks"][1] = time.perf_counter() - started
-        run_steps(console, steps, facts, machine, generated, snippet_steps, results,
-                  prepared, checked, phases)
+        run(console, steps, facts, machine, generated, set(args.steps.split(",")), on_gpu,
+            results, phases)
     except KeyboardInterrupt:
         return 130
     finally:

@@ -22,11 +22,28 @@ from snippets.core import gpu_lock
 from snippets.core.snippet import Derived, Snippet
 
 from engine import parallel_checks, schedule
-from engine.estimates import batch_estimate, estimate_seconds
+from engine.estimates import batch_estimate, check_phase_seconds, estimate_seconds
 from engine.making import (make_artifact, make_derived, make_device_limits,
                            make_snippet_outputs, read_copy_gbps)
-from engine.outputs import build_item, record_outcome, recover_interrupted
+from engine.outputs import build_item, drop_stale_failures, record_outcome, recover_interrupted
 from engine.planning import DEVICE_LIMITS
+
+
+def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, results,
+        phases) -> None:
+    """Every phase of the run, in order; ``results`` gets one entry per step made and
+    ``phases`` [estimated, actual] seconds per phase, as they finish."""
+    drop_stale_failures(generated)
+    started = time.perf_counter()
+    # Slow CPU-side set-ups start now and overlap the checks and the first timings.
+    prepared = start_preparations([s for s in steps if s.skip is None])
+    checked = {}
+    if on_gpu and "check" in snippet_steps:
+        phases["checks"] = [check_phase_seconds(steps), 0.0]
+        checked = check_first(console, steps, snippet_steps)
+        phases["checks"][1] = time.perf_counter() - started
+    run_steps(console, steps, facts, machine, generated, snippet_steps, results, prepared,
+              checked, phases)
 
 
 def start_preparations(todo) -> dict:
