@@ -236,15 +236,33 @@ def _colab_notebook():
     return {"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
 
 
+def _a_repository_with_this_code(folder: Path) -> str:
+    """A git repository holding this checkout's snippets/ and requirements.txt (CI's
+    checkout may be shallow, or not a repository); returns its commit."""
+    shutil.copytree(ROOT / "snippets", folder / "snippets",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "requirements.txt", folder)
+
+    def git(*args):
+        return subprocess.run(["git", "-c", "user.name=test", "-c", "user.email=test@example.com",
+                               *args], cwd=folder, capture_output=True, text=True,
+                              check=True).stdout.strip()
+
+    git("init", "--quiet")
+    git("add", ".")
+    git("commit", "--quiet", "-m", "the code")
+    return git("rev-parse", "HEAD")
+
+
 def test_the_colab_cell_fetches_the_published_commit_and_makes_the_code_importable(tmp_path):
     # As on Colab, without network: the repository is a local bare clone, "google.colab"
     # is a stand-in module, and the packages are already at their pinned versions.
     from snippets.core.notebooks.colab import stamp
 
     bare, clone = tmp_path / "repo.git", tmp_path / "content" / "fast-pytorch-notes"
-    subprocess.run(["git", "clone", "--quiet", "--bare", str(ROOT), str(bare)], check=True)
-    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
-                            text=True, check=True).stdout.strip()
+    commit = _a_repository_with_this_code(tmp_path / "source")
+    subprocess.run(["git", "clone", "--quiet", "--bare", str(tmp_path / "source"), str(bare)],
+                   check=True)
     cell = stamp(_colab_notebook(), bare.as_uri(), commit)["cells"][0]["source"]
     (tmp_path / "cell.py").write_text(cell)
     script = textwrap.dedent(f"""
