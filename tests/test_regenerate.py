@@ -539,3 +539,37 @@ def test_an_item_that_took_no_time_is_estimated_at_that_not_at_the_default(tmp_p
     (tmp_path / "portable" / "instant" / "provenance.json").write_text(json.dumps({"seconds": 0.0}))
     step, = regenerate.plan(_registry_with(item), None, ("portable",), None, None, tmp_path)
     assert (step.estimate_s, step.guessed) == (0.0, False)
+
+
+def test_one_run_on_a_faked_new_gpu_draws_the_figures_that_read_its_limits(tmp_path, monkeypatch):
+    # The whole command, as on a GPU whose folder does not exist yet: the GPU is faked
+    # (name, capability, its measured limits), the items are small stand-ins.
+    from engine import running
+    from snippets.core import device
+
+    monkeypatch.setattr(regenerate, "interpreting", lambda: False)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))
+    monkeypatch.setattr(device, "machine_slug", lambda name=None: "fake-gpu")
+    monkeypatch.setattr(regenerate, "machine_facts", lambda: dict(FACTS, dirty=False))
+
+    def measured_limits(facts):
+        def make(folder):
+            (folder / "device.json").write_text(json.dumps({"copy_gbps": 1000.0}))
+            (folder / "provenance.json").write_text(json.dumps(regenerate.provenance(facts, None, 0.1)))
+        return make
+
+    monkeypatch.setattr(running, "make_device_limits", measured_limits)
+
+    def draw(folder, gpu_dir):
+        limits = json.loads((gpu_dir / "device" / "device.json").read_text())
+        (folder / "roof.txt").write_text(f"{limits['copy_gbps']} GB/s, {(gpu_dir / 'data' / 'out.txt').read_text()}")
+
+    data = Artifact("data", _writes("measured"), needs_cuda=True, module=__name__)
+    roof = Derived("roof", draw, inputs=("data", "device"), module=__name__)
+    registry = _registry_with(data, roof)
+    monkeypatch.setattr(regenerate, "discover", lambda: registry)
+    assert regenerate.main(["--generated-dir", str(tmp_path)]) == 0
+    assert (tmp_path / "fake-gpu" / "roof" / "roof.txt").read_text() == "1000.0 GB/s, measured"
+    # --check is clean after one run (the pages' claims read the real data: not here)
+    assert [p for p in regenerate.check_outputs(registry, tmp_path) if "claim" not in p] == []
