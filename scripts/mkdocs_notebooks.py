@@ -1,7 +1,7 @@
 """MkDocs hook: each lecture's executed notebook as a page, linked from the lecture.
 
 ``scripts/regenerate.py`` keeps one executed copy of each lecture's notebook per GPU,
-``docs/generated/<gpu>/notebook_<lecture>/<page>.ipynb`` (see snippets/notebooks/). For
+``docs/generated/<gpu>/notebook_<lecture>/<page>.ipynb`` (see snippets/core/notebooks/). For
 each lecture this hook:
 
 - renders one copy as the page ``notebooks/<page>.html`` through mkdocs-jupyter: the
@@ -16,6 +16,7 @@ each lecture this hook:
 import html
 import json
 import logging
+import os
 import posixpath
 import re
 import shutil
@@ -42,7 +43,7 @@ _state = {"copies": {}, "tmp": None}
 
 
 def item_name(page_stem: str) -> str:
-    """notebook_vector_add for 01-vector-add (as snippets/notebooks/artifacts.py names it)."""
+    """notebook_vector_add for 01-vector-add (as snippets/core/notebooks/artifacts.py names it)."""
     return "notebook_" + page_stem.split("-", 1)[-1].replace("-", "_")
 
 
@@ -63,8 +64,10 @@ def gpu_of(copy: Path) -> str:
 
 
 def colab_url(config, copy_src: str) -> str | None:
-    """Colab opens notebooks from GitHub: github.com/<owner>/<repo> in repo_url, the
-    branch from edit_uri (``edit/<branch>/...`` or ``blob/<branch>/...``) or main."""
+    """Colab opens notebooks from GitHub: github.com/<owner>/<repo> in repo_url, on the
+    branch $COLAB_BRANCH where the publishing workflow pushes the copies stamped with
+    the repository's address (scripts/colab_notebooks.py), else the branch of edit_uri
+    (``edit/<branch>/...`` or ``blob/<branch>/...``), else main."""
     repo_url = config.get("repo_url")
     if not repo_url:
         return None
@@ -73,7 +76,7 @@ def colab_url(config, copy_src: str) -> str | None:
         return None
     owner_repo = parsed.path.strip("/").removesuffix(".git")
     match = re.match(r"(?:edit|blob)/([^/]+)/", config.get("edit_uri") or "")
-    branch = match.group(1) if match else "main"
+    branch = os.environ.get("COLAB_BRANCH") or (match.group(1) if match else "main")
     docs = Path(config["docs_dir"]).name
     return (f"https://colab.research.google.com/github/{owner_repo}/blob/{branch}/"
             f"{docs}/{copy_src}")
@@ -190,7 +193,7 @@ def notebook_header(page_stem, copies, config, page_src) -> str:
     return (
         '<div class="admonition info"><p class="admonition-title">An executed notebook</p>'
         f"<p>Generated from <a href=\"{lecture}\">the lecture page</a> by "
-        f"<code>snippets/notebooks/</code> and run by <code>scripts/regenerate.py</code> on "
+        f"<code>snippets/core/notebooks/</code> and run by <code>scripts/regenerate.py</code> on "
         f"{html.escape(gpu_of(first))}{made}. Shown: the run on the first GPU (in "
         f"alphabetical order of its folder) that has one. Download the notebook (.ipynb): "
         f"{', '.join(links)}. {colab}.</p></div>\n"

@@ -1,7 +1,7 @@
 """Sentences about measured data are code (snippets/core/claims.py), and the pages use them.
 
 - every declared Claim holds on the committed data of every GPU folder;
-- a Claim made false by an edited CSV makes ``--check`` (scripts/outputs.py
+- a Claim made false by an edited CSV makes ``--check`` (scripts/engine/staleness.py
   check_outputs) fail, naming the claim; a Wording's sentence follows the data;
 - every ``{{ claim() }}`` / ``{{ words() }}`` names an item declared for its page, and
   every declared item is used on its page;
@@ -174,8 +174,8 @@ def test_allow_list_has_no_stale_entries():
 # The notebooks made from the pages say the same sentences
 # ---------------------------------------------------------------------------------------
 def test_notebook_prose_shows_the_sentences_not_the_directives(tmp_path):
-    from snippets.notebooks.build import body_cells
-    from snippets.notebooks.page import Prose, walk
+    from snippets.core.notebooks.build import body_cells
+    from snippets.core.notebooks.page import Prose, walk
 
     page = tmp_path / "99-page.md"
     page.write_text('# Title\n\n{{ claim("roll-long-rows") }} Then\n'

@@ -156,7 +156,7 @@ def test_the_notebook_gets_the_exercise_cells_and_they_shadow_nothing(page):
     exercise cells bind no name the lecture's cells bind (or the notebook's own check
     cells would run a lecture check on a learner's unfinished function), and the
     solutions are not cells."""
-    from snippets.notebooks.build import bound_names, build_notebook
+    from snippets.core.notebooks.build import bound_names, build_notebook
 
     cells = [c for c in build_notebook(page, commit="0" * 40).cells if c.cell_type == "code"]
     sections = [c.metadata.get("fast_pytorch", {}).get("section", "") for c in cells]

@@ -18,7 +18,8 @@ mode, seconds = sys.argv[1], float(sys.argv[2])
 with (gpu_lock.timing() if mode == "timing" else gpu_lock.sharing()):
     start = time.time()
     time.sleep(seconds)
-print(start, time.time())
+    end = time.time()  # inside: after the block the lock is free, and another may hold it
+print(start, end)
 """
 
 

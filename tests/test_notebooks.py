@@ -6,21 +6,24 @@ that need a GPU print ``skipped:`` and why. The executed copies on the site are 
 """
 
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
+import textwrap
 import time
 from pathlib import Path
 
 import pytest
 
-from snippets.notebooks import artifacts
-from snippets.notebooks.build import (GPU_TAG, build_notebook, lecture_pages, notebook_sources,
-                                      pinned_requirements, site_config)
-from snippets.notebooks.execute import NotebookFailed, execute, write
-from snippets.notebooks.helpers import SKIPPED
-from snippets.notebooks.page import Include, walk
+from snippets.core.notebooks import artifacts
+from snippets.core.notebooks.build import (GPU_TAG, build_notebook, lecture_pages, notebook_sources,
+                                           site_config)
+from snippets.core.notebooks.colab import pinned_requirements
+from snippets.core.notebooks.execute import NotebookFailed, execute, write
+from snippets.core.notebooks.helpers import SKIPPED
+from snippets.core.notebooks.page import Include, walk
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -144,7 +147,7 @@ def test_notebook_sources_cover_the_page_and_what_it_includes():
     sources = notebook_sources(page)
     assert page in sources
     assert ROOT / "snippets" / "core" / "ir.py" in sources  # included from another package
-    assert ROOT / "snippets" / "notebooks" / "build.py" in sources
+    assert ROOT / "snippets" / "core" / "notebooks" / "build.py" in sources
 
 
 def test_colab_link_comes_from_repo_url():
@@ -214,10 +217,137 @@ def test_site_config_loads_once_when_threads_ask_at_the_same_time():
     # "specified multiple times").
     from concurrent.futures import ThreadPoolExecutor
 
-    from snippets.notebooks import build
+    from snippets.core.notebooks import build
 
     build._load_site_config.cache_clear()
     with ThreadPoolExecutor(max_workers=4) as pool:
         results = list(pool.map(lambda _: build.site_config(), range(8)))
     assert all(r == results[0] for r in results)
     assert build._load_site_config.cache_info().misses == 1
+
+
+# -- Colab ----------------------------------------------------------------------------------
+
+def _colab_notebook():
+    from snippets.core.notebooks.colab import colab_cell
+
+    cell = {"cell_type": "code", "metadata": {"fast_pytorch": {"setup": "colab"}},
+            "source": colab_cell(None, None), "outputs": [], "execution_count": None}
+    return {"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+
+
+def _a_repository_with_this_code(folder: Path) -> str:
+    """A git repository holding this checkout's snippets/ and requirements.txt (CI's
+    checkout may be shallow, or not a repository); returns its commit."""
+    shutil.copytree(ROOT / "snippets", folder / "snippets",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "requirements.txt", folder)
+
+    def git(*args):
+        return subprocess.run(["git", "-c", "user.name=test", "-c", "user.email=test@example.com",
+                               *args], cwd=folder, capture_output=True, text=True,
+                              check=True).stdout.strip()
+
+    git("init", "--quiet")
+    git("add", ".")
+    git("commit", "--quiet", "-m", "the code")
+    return git("rev-parse", "HEAD")
+
+
+def test_the_colab_cell_fetches_the_published_commit_and_makes_the_code_importable(tmp_path):
+    # As on Colab, without network: the repository is a local bare clone, "google.colab"
+    # is a stand-in module, and the packages are already at their pinned versions.
+    from snippets.core.notebooks.colab import stamp
+
+    bare, clone = tmp_path / "repo.git", tmp_path / "content" / "fast-pytorch-notes"
+    commit = _a_repository_with_this_code(tmp_path / "source")
+    subprocess.run(["git", "clone", "--quiet", "--bare", str(tmp_path / "source"), str(bare)],
+                   check=True)
+    cell = stamp(_colab_notebook(), bare.as_uri(), commit)["cells"][0]["source"]
+    (tmp_path / "cell.py").write_text(cell)
+    script = textwrap.dedent(f"""
+        import sys, types
+        sys.modules["google.colab"] = types.ModuleType("google.colab")
+        for _ in range(2):  # run again, as a reader who reruns the notebook does
+            exec(open({str(tmp_path / 'cell.py')!r}).read())
+        import snippets
+        print("imported from", snippets.__file__)
+    """)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "TRITON_INTERPRET")}
+    env["FAST_PYTORCH_CLONE"] = str(clone)
+    (tmp_path / "content").mkdir()
+    result = subprocess.run([sys.executable, "-c", script], cwd=tmp_path / "content", env=env,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count("packages already as pinned") == 2  # pip not needed
+    assert f"imported from {clone}" in result.stdout
+    head = subprocess.run(["git", "-C", str(clone), "rev-parse", "HEAD"], capture_output=True,
+                          text=True, check=True).stdout.strip()
+    assert head == commit
+
+
+def test_an_unstamped_colab_cell_says_how_to_open_the_notebook(tmp_path):
+    (tmp_path / "cell.py").write_text(_colab_notebook()["cells"][0]["source"])
+    script = ("import sys, types; sys.modules['google.colab'] = types.ModuleType('g'); "
+              f"exec(open({str(tmp_path / 'cell.py')!r}).read())")
+    result = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode != 0 and "Open-in-Colab link of the published site" in result.stderr
+
+
+def test_off_colab_the_colab_cell_does_nothing(tmp_path):
+    (tmp_path / "cell.py").write_text(_colab_notebook()["cells"][0]["source"])
+    result = subprocess.run([sys.executable, str(tmp_path / "cell.py")], cwd=tmp_path,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and result.stdout == ""
+
+
+def test_the_colab_link_points_at_the_branch_of_stamped_copies(monkeypatch):
+    config = {"repo_url": "https://github.com/someone/notes", "edit_uri": "edit/trunk/docs/",
+              "docs_dir": "/x/docs"}
+    monkeypatch.setenv("COLAB_BRANCH", "colab")
+    assert mkdocs_notebooks.colab_url(config, "generated/g/notebook_a/01-a.ipynb") == (
+        "https://colab.research.google.com/github/someone/notes/blob/colab/docs/"
+        "generated/g/notebook_a/01-a.ipynb")
+
+
+def test_publishing_stamps_every_executed_notebook_with_the_repository(tmp_path):
+    import colab_notebooks
+
+    generated = tmp_path / "docs" / "generated"
+    copy = generated / "some-gpu" / "notebook_a" / "01-a.ipynb"
+    copy.parent.mkdir(parents=True)
+    executed = _colab_notebook()
+    executed["cells"].append({"cell_type": "code", "metadata": {}, "source": "print(1)",
+                              "outputs": [{"output_type": "stream", "name": "stdout",
+                                           "text": "1\n"}], "execution_count": 1})
+    copy.write_text(json.dumps(executed))
+    written = colab_notebooks.write_stamped(tmp_path / "out", "https://github.com/someone/notes",
+                                            "0123abc", generated)
+    assert written == [tmp_path / "out" / "docs" / "generated" / "some-gpu" / "notebook_a" / "01-a.ipynb"]
+    stamped = json.loads(written[0].read_text())
+    assert "REPO_URL = 'https://github.com/someone/notes.git'" in stamped["cells"][0]["source"]
+    assert "COMMIT = '0123abc'" in stamped["cells"][0]["source"]
+    assert stamped["cells"][1]["outputs"] == executed["cells"][1]["outputs"]  # outputs kept
+
+
+def test_on_an_older_colab_gpu_cells_skip_what_it_cannot_run(monkeypatch, capsys):
+    # A free Colab runtime's T4 is compute capability 7.5: no Hopper kernels, no bfloat16.
+    import dataclasses
+
+    import torch
+
+    from snippets.core import runtime
+    from snippets.core.notebooks import helpers
+    from snippets.vector_add.add import VECTOR_ADD
+
+    monkeypatch.setattr(helpers, "on_gpu", lambda: True)
+    monkeypatch.setattr(runtime, "interpreting", lambda: False)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (7, 5))
+    hopper_only = dataclasses.replace(VECTOR_ADD, name="hopper_only", needs_capability=(9, 0))
+    helpers.time_one_point(object(), needs=hopper_only)
+    assert capsys.readouterr().out.startswith(
+        f"{SKIPPED} hopper_only: needs a GPU of compute capability 9.0 or newer; this one is 7.5")
+    assert "compute capability 8.0" in runtime.unsupported_here(torch.bfloat16)
+    assert runtime.unsupported_here(torch.float16) is None

@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import regenerate  # noqa: E402
+from engine import schedule  # noqa: E402
 
 from snippets.core.snippet import Artifact, Derived, discover, kind_of, source_hash  # noqa: E402
 
@@ -261,7 +262,7 @@ def test_concurrent_items_run_side_by_side_after_the_others_of_their_kind(tmp_pa
              Artifact("second", together, needs_cuda=False, concurrent=True, module=__name__),
              Artifact("third", alone, needs_cuda=False, module=__name__)]
     monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(*items))
-    monkeypatch.setattr(regenerate, "side_by_side_workers", lambda cpus=None: 2)
+    monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 2)
     assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
     assert order == ["alone", "together", "together"]
     assert all((tmp_path / "portable" / name / "provenance.json").exists()
@@ -292,14 +293,15 @@ def test_a_failing_concurrent_item_is_recorded_and_the_others_are_made(tmp_path,
 
 
 def test_the_estimate_counts_side_by_side_items_once(monkeypatch):
-    monkeypatch.setattr(regenerate, "side_by_side_workers", lambda cpus=None: 2)
+    monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 2)
 
     def step(seconds, concurrent):
         item = Artifact(f"x{seconds}", _writes(""), concurrent=concurrent, module=__name__)
         return regenerate.Step(item, "portable", None, seconds, False)
 
     steps = [step(10, False), step(40, True), step(30, True), step(20, True)]
-    assert regenerate.estimate_seconds(steps) == 10 + 45  # 90 s of them on 2 workers
+    # Longest first on 2 workers: 40 on one; 30, then 20, on the other.
+    assert regenerate.estimate_seconds(steps) == 10 + 50
     steps = [step(10, False), step(100, True), step(5, True)]
     assert regenerate.estimate_seconds(steps) == 10 + 100  # no faster than the longest
 
@@ -307,7 +309,7 @@ def test_the_estimate_counts_side_by_side_items_once(monkeypatch):
 # -- the first phase: checks in worker processes ------------------------------------------
 
 def test_checks_run_in_worker_processes_and_give_check_json_rows():
-    import parallel_checks
+    from engine import parallel_checks
     from snippets.vector_add.add import VECTOR_ADD
 
     futures = parallel_checks.start([VECTOR_ADD], device_type="cpu", workers=1, seed=3)
@@ -323,7 +325,7 @@ def test_a_failed_check_fails_its_item_and_a_dead_worker_is_checked_again_here()
     from concurrent.futures import Future
     from concurrent.futures.process import BrokenProcessPool
 
-    import parallel_checks
+    from engine import parallel_checks
 
     failed = Future()
     failed.set_exception(AssertionError("vector_add shape=(5,) mismatch at index 3"))
@@ -336,7 +338,238 @@ def test_a_failed_check_fails_its_item_and_a_dead_worker_is_checked_again_here()
 
 
 def test_worker_counts_leave_cpus_for_the_rest():
-    import parallel_checks
+    from engine import parallel_checks
 
     assert parallel_checks.worker_count(2) == 1 and parallel_checks.worker_count(16) == 6
-    assert regenerate.side_by_side_workers(2) == 1 and regenerate.side_by_side_workers(16) == 4
+    assert schedule.side_by_side_workers(2) == 1 and schedule.side_by_side_workers(16) == 4
+
+
+# -- a first run on a new GPU ------------------------------------------------------------
+
+FACTS = {"gpu": "Fake GPU", "host": "test", "commit": "abc", "torch": "t", "triton": "t",
+         "python": "p"}
+
+
+def _this_gpu_has_every_tool(monkeypatch):
+    # The engine's preflight on a GPU box with the CUDA toolkit and the GPU extras.
+    from snippets.core import needs
+
+    monkeypatch.setattr(needs, "missing_package", lambda requirement: None)
+    monkeypatch.setattr(needs, "missing_tool", lambda name: None)
+
+
+def _pretend_to_run(steps, generated):
+    """Write what each planned step would publish, in the run's order (no GPU)."""
+    for batch in regenerate.batches([s for s in steps if s.skip is None]):
+        for step in batch:
+            folder = generated / step.where / step.item.name
+            folder.mkdir(parents=True, exist_ok=True)
+            if isinstance(step.item, Derived):
+                sources = regenerate.derived_sources(step.item, generated, step.source)
+                record = regenerate.derived_provenance(FACTS, step.item, sources, 1.0)
+            elif step.item is regenerate.DEVICE_LIMITS:
+                record = regenerate.provenance(FACTS, None, 1.0)
+            else:
+                record = regenerate.provenance(FACTS, step.item, 1.0)
+            (folder / "provenance.json").write_text(json.dumps(record))
+
+
+def _first_run_on(tmp_path, monkeypatch, machine="fake-gpu"):
+    _this_gpu_has_every_tool(monkeypatch)
+    registry = discover()
+    steps = regenerate.plan(registry, None, ("gpu", "derived"), machine, (9, 0), tmp_path)
+    made = {(s.item.name, s.where) for s in steps if s.skip is None}
+    assert (regenerate.DEVICE_ITEM, machine) in made  # the limits, made by the run itself
+    for item in registry.values():
+        if isinstance(item, Derived):
+            where = machine if item.scope == "per_gpu" else "portable"
+            step = next(s for s in steps if s.item.name == item.name and s.where == where)
+            assert step.skip is None, f"{item.name} on {where}: {step.skip}"
+    _pretend_to_run(steps, tmp_path)
+    problems = [p for p in regenerate.check_outputs(registry, tmp_path)
+                if p.startswith(f"{machine}/") or p.startswith(("portable/gpu_comparison",
+                                                                "portable/lecture_bars"))]
+    assert problems == []  # --check is clean for this GPU after one run
+
+
+def test_a_first_run_on_a_gpu_without_a_folder_makes_every_derived_output(tmp_path, monkeypatch):
+    _first_run_on(tmp_path, monkeypatch)
+
+
+def test_a_first_run_on_a_gpu_with_a_partial_folder_makes_every_derived_output(
+        tmp_path, monkeypatch):
+    machine = tmp_path / "fake-gpu"
+    for name in ("vector_add", "copy", "roofline"):  # left by an older, interrupted run
+        (machine / name).mkdir(parents=True)
+        (machine / name / "provenance.json").write_text(json.dumps(
+            {"source_hash": "older", "date_utc": "2026-01-01 00:00 UTC"}))
+    (tmp_path / "other-gpu" / "device").mkdir(parents=True)  # another GPU, data from old code
+    (tmp_path / "other-gpu" / "device" / "provenance.json").write_text("{}")
+    _first_run_on(tmp_path, monkeypatch)
+
+
+def test_a_failure_record_is_dropped_once_its_item_is_made(tmp_path):
+    machine = tmp_path / "some-gpu"
+    for name, date in (("remade", "2026-11-23 18:05 UTC"), ("still_broken", "2026-11-22 10:00 UTC")):
+        (machine / name).mkdir(parents=True)
+        (machine / name / "provenance.json").write_text(json.dumps({"date_utc": date}))
+    failure = {"error": "Abort", "date_utc": "2026-11-23 18:00 UTC"}
+    (machine / "failures.json").write_text(json.dumps(
+        {"remade": failure, "still_broken": failure, "never_made": failure}))
+    regenerate.drop_stale_failures(tmp_path)
+    assert sorted(json.loads((machine / "failures.json").read_text())) == [
+        "never_made", "still_broken"]
+    (machine / "still_broken" / "provenance.json").write_text(json.dumps(
+        {"date_utc": "2026-11-24 09:00 UTC"}))
+    (machine / "never_made").mkdir()
+    (machine / "never_made" / "provenance.json").write_text(json.dumps(
+        {"date_utc": "2026-11-24 09:00 UTC"}))
+    regenerate.drop_stale_failures(tmp_path)
+    assert not (machine / "failures.json").exists()
+
+
+def test_the_estimate_of_the_checks_shares_them_among_the_workers(monkeypatch):
+    from engine import parallel_checks
+
+    from snippets.vector_add.add import VECTOR_ADD
+
+    monkeypatch.setattr(parallel_checks, "worker_count", lambda cpus=None: 2)
+    steps = [regenerate.Step(VECTOR_ADD, "gpu", None, 5.0, False, None, seconds)
+             for seconds in (30.0, 20.0, 10.0, None)]  # None: never checked, guessed
+    # Longest first on 2 workers: 30 then 10 on one; 20 then the guessed 10 on the other.
+    assert regenerate.DEFAULT_CHECK_SECONDS == 10.0
+    assert regenerate.check_phase_seconds(steps) == 40.0
+
+
+def test_the_summary_prints_the_estimate_against_the_time_taken(tmp_path, monkeypatch, capsys):
+    items = [Artifact("one", _writes("x"), needs_cuda=False, module=__name__),
+             Artifact("two", _writes("x"), needs_cuda=False, concurrent=True, module=__name__)]
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(*items))
+    assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "one at a time:" in out and "side by side:" in out
+    assert "(estimated" in out.splitlines()[-1]
+
+
+# -- without the optional packages ----------------------------------------------------------
+
+OPTIONAL_MODULES = ("nbformat", "nbclient", "numba", "numba_cuda", "hatchet", "pynvml", "ninja")
+
+# Put first on sys.path as sitecustomize: these modules then look uninstalled (the venv
+# has them), to whatever imports them and to the preflight alike.
+HIDE_MODULES = '''
+import importlib.abc, os, sys
+
+HIDDEN = set(os.environ["HIDE_MODULES"].split(","))
+
+
+class Hide(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in HIDDEN:
+            raise ImportError(f"No module named {name!r}", name=name)
+        return None
+
+
+sys.meta_path.insert(0, Hide())
+'''
+
+
+def _without_optional_packages(tmp_path, *command):
+    (tmp_path / "hide").mkdir(exist_ok=True)
+    (tmp_path / "hide" / "sitecustomize.py").write_text(HIDE_MODULES)
+    env = dict(os.environ, PYTHONPATH=str(tmp_path / "hide"),
+               HIDE_MODULES=",".join(OPTIONAL_MODULES))
+    return subprocess.run([sys.executable, *command], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=600)
+
+
+def test_listing_snippets_needs_no_optional_package(tmp_path):
+    result = _without_optional_packages(tmp_path, "-m", "snippets")
+    assert result.returncode == 0, result.stderr
+    assert "notebook_vector_add" in result.stdout and "square_numba" in result.stdout
+
+
+def test_list_and_check_need_no_optional_package(tmp_path):
+    generated = tmp_path / "generated"
+    generated.mkdir()
+    listed = _without_optional_packages(tmp_path, "scripts/regenerate.py", "--list",
+                                        "--generated-dir", str(generated))
+    assert listed.returncode == 0, listed.stderr
+    assert "to make" in listed.stdout
+    checked = _without_optional_packages(tmp_path, "scripts/regenerate.py", "--check",
+                                         "--generated-dir", str(generated))
+    assert "Traceback" not in checked.stderr, checked.stderr
+    assert "no GPU results at all" in checked.stdout
+
+
+def test_a_missing_package_is_the_skip_reason_of_exactly_the_items_that_need_it(tmp_path):
+    # A GPU (faked: the plan only needs its name and compute capability) whose
+    # environment lacks the GPU extras and the notebook packages.
+    script = textwrap.dedent(f'''
+        import json, sys
+        from pathlib import Path
+        sys.path.insert(0, {str(ROOT / "scripts")!r})
+        import regenerate
+        steps = regenerate.plan(regenerate.discover(), None, ("gpu", "derived"), "fake-gpu",
+                                (9, 0), Path({str(tmp_path / "generated")!r}))
+        print(json.dumps({{s.item.name: s.skip for s in steps}}))
+    ''')
+    result = _without_optional_packages(tmp_path, "-c", script)
+    assert result.returncode == 0, result.stderr
+    skips = json.loads(result.stdout.splitlines()[-1])
+    registry = discover()
+    hidden_distributions = {"nbformat", "nbclient", "numba-cuda", "llnl-hatchet", "ninja"}
+    for name, item in registry.items():
+        if kind_of(item) != "gpu":
+            continue
+        lacking = sorted(hidden_distributions & {p.split("[")[0].split(">")[0].split("=")[0]
+                                                  for p in item.needs_packages})
+        for distribution in lacking:
+            assert f"pip package `{distribution}` is not installed" in (skips[name] or ""), name
+        if not lacking:
+            assert "pip package" not in (skips[name] or ""), (name, skips[name])
+    # A figure drawn from an item that cannot be made says why, in the same words.
+    assert "its input square_numba cannot be made here (pip package `numba-cuda`" in skips["roofline"]
+
+
+def test_an_item_that_took_no_time_is_estimated_at_that_not_at_the_default(tmp_path):
+    # Seen on the H100: nine items recorded 0.0 s and each was estimated at 15 s.
+    item = Artifact("instant", _writes(""), needs_cuda=False, module=__name__)
+    (tmp_path / "portable" / "instant").mkdir(parents=True)
+    (tmp_path / "portable" / "instant" / "provenance.json").write_text(json.dumps({"seconds": 0.0}))
+    step, = regenerate.plan(_registry_with(item), None, ("portable",), None, None, tmp_path)
+    assert (step.estimate_s, step.guessed) == (0.0, False)
+
+
+def test_one_run_on_a_faked_new_gpu_draws_the_figures_that_read_its_limits(tmp_path, monkeypatch):
+    # The whole command, as on a GPU whose folder does not exist yet: the GPU is faked
+    # (name, capability, its measured limits), the items are small stand-ins.
+    from engine import running
+    from snippets.core import device
+
+    monkeypatch.setattr(regenerate, "interpreting", lambda: False)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))
+    monkeypatch.setattr(device, "machine_slug", lambda name=None: "fake-gpu")
+    monkeypatch.setattr(regenerate, "machine_facts", lambda: dict(FACTS, dirty=False))
+
+    def measured_limits(facts):
+        def make(folder):
+            (folder / "device.json").write_text(json.dumps({"copy_gbps": 1000.0}))
+            (folder / "provenance.json").write_text(json.dumps(regenerate.provenance(facts, None, 0.1)))
+        return make
+
+    monkeypatch.setattr(running, "make_device_limits", measured_limits)
+
+    def draw(folder, gpu_dir):
+        limits = json.loads((gpu_dir / "device" / "device.json").read_text())
+        (folder / "roof.txt").write_text(f"{limits['copy_gbps']} GB/s, {(gpu_dir / 'data' / 'out.txt').read_text()}")
+
+    data = Artifact("data", _writes("measured"), needs_cuda=True, module=__name__)
+    roof = Derived("roof", draw, inputs=("data", "device"), module=__name__)
+    registry = _registry_with(data, roof)
+    monkeypatch.setattr(regenerate, "discover", lambda: registry)
+    assert regenerate.main(["--generated-dir", str(tmp_path)]) == 0
+    assert (tmp_path / "fake-gpu" / "roof" / "roof.txt").read_text() == "1000.0 GB/s, measured"
+    # --check is clean after one run (the pages' claims read the real data: not here)
+    assert [p for p in regenerate.check_outputs(registry, tmp_path) if "claim" not in p] == []

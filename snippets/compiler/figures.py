@@ -53,11 +53,11 @@ def plot_dialects_per_pass(passes_csv: Path, out: Path, key_passes=()) -> None:
 
 
 # --8<-- [start:blocked]
-def plot_blocked_layout(layout, shape: tuple[int, int], name: str, out: Path) -> None:
+def plot_blocked_layout(layout, shape: tuple[int, int], name: str, out: Path, owner) -> None:
     """Each element of a 2-D tile coloured by the warp that holds it, with the lane
-    number written on each thread's run of sizePerThread elements."""
-    from snippets.compiler.layouts import owner
-
+    number written on each thread's run of sizePerThread elements. ``owner(index,
+    layout)`` gives (warp, lane) (layouts.owner: passed in, so this module, which
+    layouts.py imports, imports nothing back)."""
     rows, cols = shape
     owners = [[owner((r, c), layout) for c in range(cols)] for r in range(rows)]
     warps = [[w for w, _ in row] for row in owners]

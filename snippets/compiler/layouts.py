@@ -165,7 +165,8 @@ def _capture(folder: Path) -> None:
     (op, shape, _, alias), = [row for row in tensor_layouts(ttgir, ("ttg.async_copy_global_to_local",))
                               if row[1] == "32x128"]
     shape = tuple(int(n) for n in shape.split("x"))
-    plot_blocked_layout(encodings(ttgir)[alias.lstrip("#")], shape, alias, folder / "blocked_layout.svg")
+    plot_blocked_layout(encodings(ttgir)[alias.lstrip("#")], shape, alias, folder / "blocked_layout.svg",
+                        owner)
 
 
 LAYOUTS = Artifact(name="compiler_layouts", make=_capture, needs_cuda=False)

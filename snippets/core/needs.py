@@ -9,6 +9,7 @@ Each answer is a sentence a reader can act on, or None when the need is met.
 
 import functools
 import importlib.metadata
+import importlib.util
 import os
 import shutil
 from pathlib import Path
@@ -55,12 +56,50 @@ def _installed_version(distribution: str) -> str | None:
         return None
 
 
+@functools.cache
+def _modules_of() -> dict[str, list[str]]:
+    """For each installed distribution (normalized name), the top-level modules it installs."""
+    modules = {}
+    for module, distributions in importlib.metadata.packages_distributions().items():
+        for distribution in distributions:
+            key = distribution.lower().replace("_", "-")
+            modules.setdefault(key, []).append(module)
+    return modules
+
+
+def _importable(distribution: str) -> bool:
+    """Whether the modules a distribution installs can be found (without importing
+    them): its metadata may outlive them, and the tests hide a module to simulate a
+    machine without it."""
+    modules = [m for m in _modules_of().get(distribution.lower().replace("_", "-"), [])
+               if not m.startswith("_")]
+    for module in modules:
+        try:
+            if importlib.util.find_spec(module) is not None:
+                return True
+        except (ImportError, ValueError):
+            continue
+    return not modules  # a distribution that installs no module: its metadata says it all
+
+
+def _listed_in(distribution: str) -> str:
+    """The requirements file that names a distribution (the GPU extras, if none does)."""
+    root = Path(__file__).resolve().parents[2]
+    for name in ("requirements.txt", "requirements-gpu.txt"):
+        path = root / name
+        lines = path.read_text().lower().splitlines() if path.exists() else []
+        if any(Requirement(line.split("#")[0]).name.lower() == distribution.lower()
+               for line in lines if line.split("#")[0].strip()):
+            return name
+    return "requirements-gpu.txt"
+
+
 def missing_package(requirement: str) -> str | None:
     """None if a pip requirement such as ``"llnl-hatchet"`` or ``"triton>=3.7"`` holds."""
     wanted = Requirement(requirement)
     version = _installed_version(wanted.name)
-    if version is None:
-        return f"pip package `{wanted.name}` is not installed (see requirements-gpu.txt)"
+    if version is None or not _importable(wanted.name):
+        return f"pip package `{wanted.name}` is not installed (see {_listed_in(wanted.name)})"
     if wanted.specifier and not wanted.specifier.contains(version, prereleases=True):
         return f"needs {requirement}, this machine has {wanted.name} {version}"
     return None

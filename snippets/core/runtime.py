@@ -25,8 +25,17 @@ INTERPRETER_BROKEN_DTYPES = {
 }
 
 
+# Dtypes Triton compiles only for newer GPUs (compute capability), e.g. a free Colab T4.
+NATIVE_DTYPES_SINCE = {torch.bfloat16: (8, 0)}
+
+
 def unsupported_here(dtype: torch.dtype) -> str | None:
     """Why a dtype cannot be checked in this run, or None if it can."""
     if interpreting():
         return INTERPRETER_BROKEN_DTYPES.get(dtype)
+    minimum = NATIVE_DTYPES_SINCE.get(dtype)
+    if minimum and torch.cuda.is_available() and torch.cuda.get_device_capability() < minimum:
+        have = torch.cuda.get_device_capability()
+        return (f"{str(dtype).removeprefix('torch.')} needs a GPU of compute capability "
+                f"{minimum[0]}.{minimum[1]} or newer; this one is {have[0]}.{have[1]}")
     return None

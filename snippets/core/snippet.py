@@ -193,6 +193,11 @@ def source_hash(item: Item) -> str:
     return digest.hexdigest()[:16]
 
 
+# Items the machinery declares itself (it lives in snippets/core, which discovery
+# otherwise skips): one notebook per lecture page.
+MACHINERY_ITEMS = ("snippets.core.notebooks.artifacts",)
+
+
 def _lecture_modules():
     import snippets
 
@@ -200,6 +205,8 @@ def _lecture_modules():
         if info.name.startswith("snippets.core") or info.name.split(".")[-1].startswith("_"):
             continue
         yield importlib.import_module(info.name)
+    for name in MACHINERY_ITEMS:
+        yield importlib.import_module(name)
 
 
 def _defining_module(item: Item) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from markdown.extensions.toc import slugify
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DOCS = ROOT / "docs"
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})")
@@ -64,10 +64,14 @@ Part = Heading | Prose | Include
 def _snippet_preprocessor():
     """pymdownx.snippets as the site configures it (base path pinned to this checkout)."""
     import markdown
-    from mkdocs.config import load_config
+    from mkdocs.utils.yaml import yaml_load
 
-    config = load_config(str(ROOT / "mkdocs.yml"))
-    options = dict(config["mdx_configs"].get("pymdownx.snippets", {}))
+    # The file itself, not mkdocs' load_config: that would import every plugin (the
+    # notebook renderer needs nbformat), and --check reads this without them.
+    with open(ROOT / "mkdocs.yml") as file:
+        extensions = yaml_load(file).get("markdown_extensions", [])
+    options = next((dict(e["pymdownx.snippets"] or {}) for e in extensions
+                    if isinstance(e, dict) and "pymdownx.snippets" in e), {})
     options["base_path"] = [str(ROOT)]
     md = markdown.Markdown(extensions=["pymdownx.snippets"],
                            extension_configs={"pymdownx.snippets": options})

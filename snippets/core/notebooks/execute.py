@@ -9,9 +9,7 @@ import re
 import time
 from pathlib import Path
 
-import nbformat
-
-from snippets.notebooks.page import ROOT
+from snippets.core.notebooks.page import ROOT
 
 MAX_LINES = 40  # an output longer than this keeps its first and last lines
 KEEP_HEAD, KEEP_TAIL = 25, 10
@@ -81,4 +79,6 @@ def execute(notebook, cwd: Path = ROOT, timeout_s: int = CELL_TIMEOUT_S) -> floa
 
 def write(notebook, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
+    import nbformat  # imported when used: discovery must work without it
+
     nbformat.write(notebook, str(path))

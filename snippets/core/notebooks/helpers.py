@@ -17,7 +17,7 @@ from snippets.core import gpu_lock
 from snippets.core.runtime import interpreting, unsupported_here
 from snippets.core.snippet import Snippet
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SKIPPED = "skipped:"  # how every cell that did not run starts its output
 
 
@@ -101,12 +101,20 @@ def check_against_reference(snippet: Snippet, run=None, reference=None) -> None:
         print(f"  {dtype_name:9} shapes {shapes}: all match, largest difference {max(errors):.3g}")
 
 
-def time_one_point(mark) -> None:
+def time_one_point(mark, needs: Snippet | None = None) -> None:
     """Time a benchmark at one size (the middle of its range) for each provider: a
-    small sample of the sweep that regenerate.py runs in full for the page's plot."""
+    small sample of the sweep that regenerate.py runs in full for the page's plot.
+    ``needs``: the snippet it times, whose needs (a GPU generation, a package) apply."""
     if not on_gpu():
         skip("timing needs a CUDA GPU (the interpreter's speed says nothing about the kernel)")
         return
+    if needs is not None:
+        from snippets.core.needs import unmet
+
+        missing = unmet(needs, torch.cuda.get_device_capability())
+        if missing:
+            skip(f"{needs.name}: {'; '.join(missing)}")
+            return
     benchmarks = mark.benchmarks if isinstance(mark.benchmarks, list) else [mark.benchmarks]
     for bench in benchmarks:
         x = sorted(bench.x_vals)[len(bench.x_vals) // 2]

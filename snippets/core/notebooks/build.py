@@ -15,29 +15,26 @@ The cells, top to bottom:
 A section from inside a function is not module-level code, so it is shown as text.
 """
 
-import ast
+from __future__ import annotations
+
 import builtins
 import functools
 import importlib
 import os
 import re
 import subprocess
-import symtable
 import threading
 from pathlib import Path
 
-import nbformat
+from snippets.core.notebooks.colab import colab_cell
+from snippets.core.notebooks.names import bound_names, eager_names, setup_code, used_names
+from snippets.core.notebooks.page import DOCS, INCLUDE, ROOT, Heading, Prose, walk
 
 from snippets.core.claims import plain_sentences
-from snippets.notebooks.page import DOCS, INCLUDE, ROOT, Heading, Prose, walk
 
-HELPERS = "from snippets.notebooks.helpers import check_against_reference, time_one_point, where_this_ran"
+HELPERS = "from snippets.core.notebooks.helpers import check_against_reference, time_one_point, where_this_ran"
 HELPER_NAMES = {"check_against_reference", "time_one_point", "where_this_ran"}
 GPU_TAG = "gpu"  # cells that need a GPU; without one they print "skipped:" and why
-# Installed on Colab, at the versions requirements.txt pins (the rest of that file is
-# for building the site and testing).
-RUNTIME_PACKAGES = ("torch", "triton", "numpy", "matplotlib")
-CLONE_DIR = "fast-pytorch-notes"
 
 
 # ---------------------------------------------------------------------------------------
@@ -74,20 +71,6 @@ def current_commit() -> str:
         return "unknown"
 
 
-def pinned_requirements(names=RUNTIME_PACKAGES, root: Path = ROOT) -> list[str]:
-    """The lines of requirements.txt that pin ``names``, so Colab gets the same versions."""
-    pins = {}
-    for line in (root / "requirements.txt").read_text().splitlines():
-        line = line.split("#")[0].strip()
-        match = re.match(r"([A-Za-z0-9_.\-]+)\s*==", line)
-        if match:
-            pins[match.group(1).lower()] = line
-    missing = [name for name in names if name.lower() not in pins]
-    if missing:
-        raise ValueError(f"requirements.txt pins no version of {', '.join(missing)}")
-    return [pins[name.lower()] for name in names]
-
-
 def page_url(page_stem: str, anchor: str = "", site_url: str | None = None) -> str:
     """Where a lecture page is: on the published site when its address is known, else
     relative to the notebook's own page on the site (notebooks/<page>.html)."""
@@ -96,103 +79,19 @@ def page_url(page_stem: str, anchor: str = "", site_url: str | None = None) -> s
 
 
 # ---------------------------------------------------------------------------------------
-# Names: what a cell binds, what it reads, and where the rest comes from
-# ---------------------------------------------------------------------------------------
-def bound_names(code: str) -> set[str]:
-    """Names a cell binds at the top level (definitions, assignments, imports)."""
-    names = set()
-    for node in ast.parse(code).body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            names.add(node.name)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            names.update((a.asname or a.name).split(".")[0] for a in node.names)
-        else:
-            for child in ast.walk(node):
-                if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Store):
-                    names.add(child.id)
-    return names
-
-
-def used_names(code: str) -> set[str]:
-    """Global names a cell reads, at the top level or inside its functions (a function's
-    own locals and parameters are not among them)."""
-    names = set()
-    tables = [symtable.symtable(code, "<cell>", "exec")]
-    while tables:
-        table = tables.pop()
-        top = table.get_type() == "module"
-        for symbol in table.get_symbols():
-            if symbol.is_referenced() and (top or symbol.is_global()):
-                names.add(symbol.get_name())
-        tables.extend(table.get_children())
-    return names
-
-
-def eager_names(code: str) -> set[str]:
-    """Names a cell reads while it runs, not later when its functions are called:
-    decorators, default values, annotations, top-level statements."""
-    names = set()
-
-    def visit(node):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            for child in node.decorator_list + node.args.defaults + node.args.kw_defaults:
-                if child is not None:
-                    visit(child)
-            for arg in node.args.args + node.args.kwonlyargs + node.args.posonlyargs:
-                if arg.annotation is not None:
-                    visit(arg.annotation)
-            if node.returns is not None:
-                visit(node.returns)
-            return
-        if isinstance(node, ast.Lambda):
-            return
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            names.add(node.id)
-        for child in ast.iter_child_nodes(node):
-            visit(child)
-
-    visit(ast.parse(code))
-    return names
-
-
-def setup_code(module_name: str, needed: set[str], already: set[str]) -> str:
-    """Import lines for ``needed``: the module's own imports first (as it writes them,
-    less what the notebook already defined), then ``from module import ...`` for the
-    names it defines that the page does not show."""
-    module = importlib.import_module(module_name)
-    source = Path(module.__file__).read_text()
-    lines, covered = [], set()
-    for node in ast.parse(source).body:
-        if isinstance(node, ast.Import):
-            kept = [a for a in node.names if (a.asname or a.name).split(".")[0] in needed]
-            if kept:
-                lines.append(ast.unparse(ast.Import(names=kept)))
-        elif isinstance(node, ast.ImportFrom):
-            kept = [a for a in node.names
-                    if (a.asname or a.name) in needed and (a.asname or a.name) not in already]
-            if kept:
-                lines.append(ast.unparse(ast.ImportFrom(module=node.module, names=kept,
-                                                        level=node.level)))
-        else:
-            continue
-        covered.update((a.asname or a.name).split(".")[0] for a in kept)
-    defined = bound_names(source)  # what the module itself binds at its top level
-    rest = sorted(name for name in needed - covered - already if name in defined)
-    if rest:
-        lines.append(f"from {module_name} import {', '.join(rest)}")
-    return "\n".join(lines)
-
-
-# ---------------------------------------------------------------------------------------
 # The page, as a sequence of cells
 # ---------------------------------------------------------------------------------------
 def _markdown(source, **meta):
+    import nbformat  # only to build a notebook: discovery must work without it
+
     cell = nbformat.v4.new_markdown_cell(source)
     cell.metadata.update(meta)
     return cell
 
 
 def _code(source, tags=(), **meta):
+    import nbformat
+
     cell = nbformat.v4.new_code_cell(source)
     if tags:
         cell.metadata["tags"] = list(tags)
@@ -217,7 +116,7 @@ def _snippets_of(module_name: str):
     module = importlib.import_module(module_name)
     snippets = [(name, value) for name, value in vars(module).items()
                 if isinstance(value, Snippet) and value.run.__module__ == module_name]
-    marks = {name for name, value in vars(module).items()
+    marks = {name: value for name, value in vars(module).items()
              if isinstance(value, triton.testing.Mark)}
     return snippets, marks
 
@@ -290,8 +189,12 @@ def _add_checks_and_timings(cells):
         for index, (module, cell) in enumerate(cells):
             if module != module_name:
                 continue
-            for name in sorted(bound_names(cell.source) & marks):
-                code = f"# One size of the benchmark above, on this GPU\ntime_one_point({name})"
+            for name in sorted(bound_names(cell.source) & set(marks)):
+                # The kernel's needs (a Hopper GPU, say) apply to its timing too.
+                owner = next((variable for variable, snippet in snippets
+                              if snippet.benchmark is marks[name]), None)
+                code = (f"# One size of the benchmark above, on this GPU\ntime_one_point({name}"
+                        + (f", needs={owner})" if owner else ")"))
                 inserts.setdefault(index, []).append((module_name, _code(code, (GPU_TAG,),
                                                                          timing=name)))
     result = []
@@ -339,40 +242,12 @@ def _with_setup_cells(cells, already: set[str]):
     return result
 
 
-def colab_cell(commit: str, repo_url: str | None, extra_packages=()) -> str:
-    pins = pinned_requirements() + list(extra_packages)
-    repo = repr(repo_url.rstrip("/") + ".git" if repo_url and not repo_url.endswith(".git")
-                else repo_url)
-    return f'''\
-# On Colab: install the pinned packages and fetch this project's code (the `snippets`
-# package the cells below import), at the commit this notebook was generated from.
-# Anywhere else this cell does nothing: run the notebook from a checkout of the
-# repository with requirements.txt installed.
-import sys
-
-if "google.colab" in sys.modules:
-    import os
-    import subprocess
-
-    REPO_URL = {repo}  # from repo_url in mkdocs.yml when the notebook was generated
-    COMMIT = {commit!r}
-    PINNED = {pins!r}
-    if REPO_URL is None:
-        raise RuntimeError("this copy was generated without repo_url: set REPO_URL to the "
-                           "project's git URL and run this cell again")
-    if not os.path.isdir({CLONE_DIR!r}):
-        subprocess.run(["git", "clone", "--quiet", REPO_URL, {CLONE_DIR!r}], check=True)
-        if subprocess.run(["git", "-C", {CLONE_DIR!r}, "checkout", "--quiet", COMMIT]).returncode:
-            print(f"commit {{COMMIT}} not found: using the default branch, whose code may differ")
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *PINNED], check=True)
-    os.chdir({CLONE_DIR!r})
-    sys.path.insert(0, os.getcwd())'''
-
-
 def build_notebook(page: Path, *, root: Path = ROOT, repo_url=None, site_url=None,
                    commit=None) -> nbformat.NotebookNode:
     """The notebook for one lecture page; its includes are read under ``root``.
     repo_url and site_url default to what mkdocs.yml resolves them to."""
+    import nbformat
+
     config = site_config()
     repo_url = repo_url or config["repo_url"]
     site_url = site_url or config["site_url"]
@@ -388,7 +263,7 @@ def build_notebook(page: Path, *, root: Path = ROOT, repo_url=None, site_url=Non
         "cell checks it against its torch reference on the sizes the test suite uses; after "
         "a benchmark, a cell times it at one size. Cells tagged `gpu` need a CUDA GPU: "
         "without one they print `skipped:` and why.\n\n"
-        f"Generated from `docs/{page.name}` by `snippets/notebooks/build.py`, never edited by "
+        f"Generated from `docs/{page.name}` by `snippets/core/notebooks/build.py`, never edited by "
         "hand: change the page or the snippets and regenerate."
     )
     head = [
@@ -404,7 +279,7 @@ def build_notebook(page: Path, *, root: Path = ROOT, repo_url=None, site_url=Non
     notebook.metadata.update(
         kernelspec={"name": "python3", "display_name": "Python 3", "language": "python"},
         language_info={"name": "python"},
-        fast_pytorch={"page": f"docs/{page.name}", "generated_by": "snippets/notebooks/build.py",
+        fast_pytorch={"page": f"docs/{page.name}", "generated_by": "snippets/core/notebooks/build.py",
                       "commit": commit},
     )
     return notebook

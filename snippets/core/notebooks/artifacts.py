@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from snippets.core.snippet import Artifact
-from snippets.notebooks.build import build_notebook, lecture_pages, notebook_fingerprint
+from snippets.core.notebooks.build import build_notebook, lecture_pages, notebook_fingerprint
 
 # scripts/mkdocs_notebooks.py spells the same rule (tests/test_notebooks.py checks).
 PREFIX = "notebook_"
@@ -25,7 +25,7 @@ def item_name(page: Path) -> str:
 
 def notebook_maker(page: Path):
     def make_notebook(folder: Path) -> None:
-        from snippets.notebooks.execute import execute, write
+        from snippets.core.notebooks.execute import execute, write
 
         notebook = build_notebook(page)
         seconds = execute(notebook)  # a failing cell raises, naming the cell and section

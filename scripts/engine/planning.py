@@ -1,0 +1,145 @@
+"""The preflight: what this run will make, what it will skip and why.
+
+``plan`` returns one :class:`Step` per (item, output folder) the run selects, in the
+order they run. It knows what the run itself will make (the GPU's measured limits, the
+``device`` step, included), so a derived figure whose data this run makes is
+scheduled on the same run, even on a GPU that has no folder yet.
+"""
+
+import dataclasses
+from pathlib import Path
+
+from snippets.core.needs import unmet
+from snippets.core.snippet import Artifact, Snippet, kind_of
+
+from engine.estimates import DEFAULT_SECONDS, last_seconds
+from engine.outputs import DEVICE_ITEM, GENERATED, PORTABLE, gpu_machines, read_json
+from engine.schedule import KINDS
+from engine.staleness import staleness
+
+# The GPU's measured limits (copy bandwidth, matmul rate): made by the run itself, first
+# among the GPU steps, and an input of several derived figures.
+DEVICE_LIMITS = Artifact(DEVICE_ITEM, make=lambda folder: None, needs_cuda=True, module="")
+NOT_SELECTED = "not selected"
+
+
+@dataclasses.dataclass
+class Step:
+    item: object
+    where: str  # folder under docs/generated: a GPU's slug, or "portable"
+    skip: str | None  # why it will not be made; None: it will
+    estimate_s: float
+    guessed: bool  # no earlier run to estimate from
+    source: Path | None = None  # what a derived item reads
+    check_estimate_s: float | None = None  # a snippet's check, in the first phase
+
+
+def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=False):
+    """One Step per (item, output folder) this run selects, in the order they run:
+    GPU outputs first, then portable ones, then the derived figures that read them."""
+    unknown = set(only or []) - set(registry)
+    if unknown:
+        raise SystemExit(f"unknown snippet or artifact: {', '.join(sorted(unknown))} "
+                         f"(see python -m snippets)")
+    selected = {name: item for name, item in registry.items() if not only or name in only}
+    made_here = {name for name, item in selected.items()
+                 if kind_of(item) == "gpu" and "gpu" in kinds and machine
+                 and not unmet(item, capability)}
+    steps = []
+    if made_here:  # a GPU run measures the GPU's limits before its first timing
+        made_here.add(DEVICE_ITEM)
+        seconds = last_seconds(DEVICE_ITEM, generated / machine, generated)
+        steps.append(Step(DEVICE_LIMITS, machine, None, _or_default(seconds, "gpu"),
+                          seconds is None))
+    for kind in KINDS:
+        for name, item in selected.items():
+            if kind_of(item) != kind:
+                continue
+            for where, source in _targets(item, machine, generated):
+                skip = _why_skip(item, kind, kinds, machine, capability, source, made_here,
+                                 registry, generated)
+                if skip is None and kind == "derived" and not (force or only):
+                    skip = _current(item, generated / where, generated, made_here, where == machine)
+                seconds = last_seconds(name, generated / where, generated)
+                checking = (last_seconds(name, generated / where, generated, "check_seconds")
+                            if isinstance(item, Snippet) else None)
+                steps.append(Step(item, where, skip, _or_default(seconds, kind),
+                                  seconds is None, source, checking))
+    return steps
+
+
+def _or_default(seconds: float | None, kind: str) -> float:
+    # 0.0 is a time (an item whose make() only reads what another step made), not
+    # "never timed": taking it for the default overestimated a run by two minutes.
+    return DEFAULT_SECONDS[kind] if seconds is None else seconds
+
+
+def _targets(item, machine, generated):
+    kind = kind_of(item)
+    if kind == "gpu":
+        return [(machine or "<gpu>", None)]
+    if kind == "portable":
+        return [(PORTABLE, None)]
+    if item.scope == "across_gpus":
+        return [(PORTABLE, generated)]
+    folders = {p.name: p for p in gpu_machines(generated)}
+    if machine:
+        folders.setdefault(machine, generated / machine)
+    return sorted(folders.items())
+
+
+def _why_skip(item, kind, kinds, machine, capability, source, made_here, registry,
+              generated):
+    if kind not in kinds:
+        return f"{NOT_SELECTED} (--kinds {','.join(kinds)})"
+    if kind == "gpu" and not machine:
+        return "needs a CUDA GPU"
+    reasons = unmet(item, capability if kind == "gpu" else None)
+    if kind == "derived":
+        for name in item.inputs:
+            if item.scope == "per_gpu":
+                here = has_inputs_named(source, name) or (source.name == machine
+                                                          and name in made_here)
+            else:
+                here = any(has_inputs_named(f, name) for f in gpu_machines(source))
+                here = here or name in made_here
+            producer = registry.get(name)
+            cannot = (unmet(producer, capability) if producer is not None and machine
+                      and kind_of(producer) == "gpu"
+                      and (item.scope == "across_gpus" or source.name == machine) else [])
+            if not here and cannot:  # say why, as the producer's own step does
+                reasons.append(f"its input {name} cannot be made here ({'; '.join(cannot)})")
+            elif not here:
+                reasons.append(f"its input {name} has not been made"
+                               + (f" on {source.name}" if item.scope == "per_gpu" else ""))
+            elif (item.scope == "per_gpu" and name not in made_here
+                  and _made_by_older_code(registry.get(name), source / name, generated)):
+                # Drawn from it, the figure would show data the code no longer makes
+                # (and may lack files the code now writes).
+                reasons.append(f"its input {name} on {source.name} was made by older code: "
+                               f"rerun scripts/regenerate.py on that GPU")
+    return "; ".join(reasons) or None
+
+
+def _made_by_older_code(producer, output: Path, generated: Path) -> bool:
+    """Whether ``output`` (a folder of ``producer``'s) is stale by --check's rule."""
+    record = read_json(output / "provenance.json")
+    if producer is None or record is None:
+        return False
+    return staleness(producer, record, output, generated) is not None
+
+
+def has_inputs_named(folder: Path, name: str) -> bool:
+    return (folder / name / "provenance.json").exists()
+
+
+def _current(item, folder, generated, made_here, inputs_remade_here):
+    """Derived outputs are redrawn only when missing or stale (not on every run)."""
+    if inputs_remade_here and made_here & set(item.inputs):
+        return None
+    if item.scope == "across_gpus" and made_here & set(item.inputs):
+        return None
+    record = read_json(folder / item.name / "provenance.json")
+    if record is None:
+        return None
+    return None if staleness(item, record, folder / item.name, generated) else "up to date"

@@ -1,0 +1,66 @@
+"""What a run prints: the plan before it, and the summary after (estimate against
+actual, per item, per phase and in total)."""
+
+from engine.estimates import check_phase_seconds, estimate_seconds
+from engine.planning import NOT_SELECTED
+from snippets.core.snippet import kind_of
+
+
+def print_plan(console, steps) -> None:
+    """The plan as a table: what will be made (with its estimate) and what will be
+    skipped and why; items left out by --kinds are only counted."""
+    from rich.table import Table
+
+    table = Table(title="regenerate: the plan", title_justify="left")
+    for column in ("item", "kind", "output folder", "plan", "est."):
+        table.add_column(column, overflow="fold")
+    left_out = [s for s in steps if s.skip and s.skip.startswith(NOT_SELECTED)]
+    for step in steps:
+        if step in left_out:
+            continue
+        est = f"{step.estimate_s:.0f} s" + ("?" if step.guessed else "")
+        plan_text = "make" if step.skip is None else f"[yellow]skip[/]: {step.skip}"
+        table.add_row(step.item.name, kind_of(step.item), step.where, plan_text,
+                      est if step.skip is None else "")
+    console.print(table)
+    todo = [s for s in steps if s.skip is None]
+    checks, rest = check_phase_seconds(todo), estimate_seconds(todo)
+    guessed = sum(s.guessed for s in todo)
+    if left_out:
+        console.print(f"{len(left_out)} more left out by --kinds ({left_out[0].skip.split('(')[-1]}")
+    console.print(f"{len(todo)} to make, {len(steps) - len(todo)} skipped; estimated "
+                  f"{(checks + rest) / 60:.1f} min"
+                  + (f" ({checks:.0f} s of checks, then {rest:.0f} s)" if checks else "")
+                  + (f" ({guessed} never timed before: guessed)" if guessed else ""))
+
+
+def print_summary(console, steps, results, wall_s: float | None = None,
+                  phases: dict | None = None) -> None:
+    from rich.table import Table
+
+    by_step = {id(r["step"]): r for r in results}
+    table = Table(title="regenerate: summary", title_justify="left")
+    for column in ("item", "output folder", "outcome", "seconds", "estimated"):
+        table.add_column(column, overflow="fold")
+    for step in steps:
+        result = by_step.get(id(step))
+        if result is None and step.skip and step.skip.startswith(NOT_SELECTED):
+            continue  # counted in the last line, like the plan does
+        if result is None:
+            outcome = f"skipped: {step.skip}" if step.skip else "not reached"
+            table.add_row(step.item.name, step.where, outcome, "", "")
+            continue
+        outcome = result["outcome"] + (f": {result['error']}" if result.get("error") else "")
+        table.add_row(step.item.name, step.where, outcome, f"{result['seconds']:.1f}",
+                      f"{step.estimate_s:.0f}")
+    console.print(table)
+    made = sum(r["outcome"] == "made" for r in results)
+    failed = sum(r["outcome"] == "FAILED" for r in results)
+    skipped = sum(s.skip is not None for s in steps)
+    total = wall_s if wall_s is not None else sum(r["seconds"] for r in results)
+    for phase, (estimated, actual) in (phases or {}).items():
+        console.print(f"  {phase}: {actual:.0f} s (estimated {estimated:.0f} s)")
+    estimated = sum(e for e, _ in (phases or {}).values())
+    console.print(f"summary: {made} made, {failed} failed, {skipped} skipped, "
+                  f"{total / 60:.1f} min" + (f" (estimated {estimated / 60:.1f} min)"
+                                            if phases else ""))

@@ -1,0 +1,30 @@
+"""The order of a run, and how many things it does at once.
+
+Kind by kind (GPU outputs, portable ones, derived ones); in each kind, one item at a
+time, then the items that may run side by side (the notebooks) as one batch.
+"""
+
+import os
+
+from snippets.core.snippet import kind_of
+
+KINDS = ("gpu", "portable", "derived")
+
+
+def batches(todo) -> list[list]:
+    """The order of the run: kind by kind (GPU outputs, portable ones, derived ones); in
+    each kind, one step at a time, then the items that may run side by side (notebooks)
+    as one batch."""
+    order = []
+    for kind in KINDS:
+        of_kind = [s for s in todo if kind_of(s.item) == kind]
+        order += [[s] for s in of_kind if not getattr(s.item, "concurrent", False)]
+        side_by_side = [s for s in of_kind if getattr(s.item, "concurrent", False)]
+        if side_by_side:
+            order.append(side_by_side)
+    return order
+
+
+def side_by_side_workers(cpus: int | None = None) -> int:
+    """How many concurrent items at once: each is a process compiling on the CPU."""
+    return max(1, min(4, (cpus or os.cpu_count() or 2) // 2))
