@@ -134,13 +134,13 @@ def test_on_the_cpu_a_speed_exercise_says_timing_needs_a_gpu():
 @pytest.mark.cuda
 def test_on_a_gpu_a_speed_exercise_reports_the_fraction_of_the_copy_bandwidth():
     # Reported, never asserted: whether the goal is met is a measurement, not a test.
-    from snippets.exercises.checker import _Failure
+    from snippets.exercises.checker import CheckFailed
     from snippets.exercises.speed import time_against_reference
 
     lines = []
     try:
         time_against_reference(EXERCISES["fast_scale"], EXERCISES["fast_scale"].load(solution=True), lines)
-    except _Failure:
+    except CheckFailed:
         pass
     assert "of the copy bandwidth" in lines[0] and "torch" in lines[0], lines
 

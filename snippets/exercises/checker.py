@@ -17,7 +17,7 @@ import torch
 
 from snippets.core.runtime import default_device, interpreting
 from snippets.exercises import diagnose, guard
-from snippets.exercises.exercise import Exercise
+from snippets.exercises.exercise import CheckFailed, Exercise
 
 PASSED, FAILED = "PASSED", "NOT YET"
 
@@ -36,10 +36,6 @@ class Report:
 
     def _ipython_display_(self):
         """In a notebook the check has printed its report already: show nothing more."""
-
-
-class _Failure(Exception):
-    pass
 
 
 def _fresh_generator() -> tuple[torch.Generator, int]:
@@ -90,32 +86,32 @@ def _run_once(exercise: Exercise, fn, shape, generator, device):
             warnings.simplefilter("ignore", RuntimeWarning)
             actual = fn(*guarded)
     except Exception as error:  # the learner's code: any error is theirs to read
-        raise _Failure(_explain_error(error, shape, fn)) from None
+        raise CheckFailed(_explain_error(error, shape, fn)) from None
     if watch.launches == 0:
-        raise _Failure(f"on shape {shape} no Triton kernel was launched: the answer must come "
+        raise CheckFailed(f"on shape {shape} no Triton kernel was launched: the answer must come "
                        "from your @triton.jit kernel, launched as kernel[grid](...)")
     if watch.torch_ops:
         ops = ", ".join(dict.fromkeys(watch.torch_ops))
-        raise _Failure(f"on shape {shape} your function computed with torch ({ops}) outside the "
+        raise CheckFailed(f"on shape {shape} your function computed with torch ({ops}) outside the "
                        "Triton kernel: the wrapper may only allocate and launch; the kernel computes")
     if not isinstance(actual, torch.Tensor):
-        raise _Failure(f"on shape {shape} your function returned {type(actual).__name__}, not a tensor")
+        raise CheckFailed(f"on shape {shape} your function returned {type(actual).__name__}, not a tensor")
     if any(isinstance(t, torch.Tensor) and t.untyped_storage().data_ptr()
            == actual.untyped_storage().data_ptr() for t in guarded):
-        raise _Failure(f"on shape {shape} your function returned one of its inputs (or a view of "
+        raise CheckFailed(f"on shape {shape} your function returned one of its inputs (or a view of "
                        "it): return the new tensor your kernel wrote")
     tensors = [("output", "output", actual)] + [(f"input {i + 1}", "input", t)
                                                 for i, t in enumerate(guarded) if isinstance(t, torch.Tensor)]
     for name, role, tensor in tensors:
         past = guard.overrun(tensor, role)
         if past is not None:
-            raise _Failure(f"on shape {shape} your kernel wrote past the end of the {name}, which "
+            raise CheckFailed(f"on shape {shape} your kernel wrote past the end of the {name}, which "
                            f"holds {tensor.numel()} elements, to element {tensor.numel() + past}: is "
                            "the store masked, and are the offsets computed with the right sizes?")
     atol, rtol = exercise.tolerance(shape)
     words = diagnose.mismatch_words(actual, expected, atol, rtol)
     if words:
-        raise _Failure(f"on shape {shape}: {words}" + (f". {exercise.hint}" if exercise.hint else ""))
+        raise CheckFailed(f"on shape {shape}: {words}" + (f". {exercise.hint}" if exercise.hint else ""))
 
 
 def _check_kernel(exercise: Exercise, fn, lines: list[str]) -> None:
@@ -133,7 +129,7 @@ def _check_kernel(exercise: Exercise, fn, lines: list[str]) -> None:
 
 def _check_question(exercise: Exercise, answer, lines: list[str]) -> None:
     if answer is Ellipsis or answer is None:
-        raise _Failure("no answer yet: replace the `...` with your answer")
+        raise CheckFailed("no answer yet: replace the `...` with your answer")
     generator, seed = _fresh_generator()
     cases = list(exercise.shapes) + [exercise.random_shape(generator)
                                      for _ in range(exercise.random_cases)]
@@ -143,16 +139,16 @@ def _check_question(exercise: Exercise, answer, lines: list[str]) -> None:
         try:
             given = answer(*args) if callable(answer) else answer
         except Exception as error:  # the learner's code
-            raise _Failure(_explain_error(error, case, answer)) from None
+            raise CheckFailed(_explain_error(error, case, answer)) from None
         if given is Ellipsis or (isinstance(given, tuple) and Ellipsis in given):
-            raise _Failure("no answer yet: your function still returns `...`")
+            raise CheckFailed("no answer yet: your function still returns `...`")
         if given is None and truth is not None:
-            raise _Failure(f"for {case} your function returned None: is its `return` missing?")
+            raise CheckFailed(f"for {case} your function returned None: is its `return` missing?")
         same = (abs(given - truth) <= 1e-6 * max(1.0, abs(truth))
                 if isinstance(truth, float) and isinstance(given, (int, float)) else given == truth)
         if not same:
             hint = f". {exercise.hint}" if exercise.hint else ""
-            raise _Failure(f"for {case} the answer is {truth!r}, yours is {given!r}{hint}")
+            raise CheckFailed(f"for {case} the answer is {truth!r}, yours is {given!r}{hint}")
     lines.append(f"right on {len(cases)} cases (random seed {seed})")
 
 
@@ -186,7 +182,7 @@ def check(name: str, answer=None, *, solution: bool = False, quiet: bool = False
                 from snippets.exercises.speed import time_against_reference
                 time_against_reference(exercise, answer, lines)
         passed = True
-    except _Failure as failure:
+    except CheckFailed as failure:
         lines.append(f"{FAILED}: {failure}")
         passed = False
     lines.append(PASSED if passed else f"{FAILED}: fix the first problem above and run the check again")

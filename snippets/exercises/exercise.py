@@ -73,3 +73,8 @@ def randint(generator: torch.Generator, low: int, high: int) -> int:
 
 def randn(shape, generator, device, dtype=torch.float32) -> torch.Tensor:
     return torch.randn(shape, generator=generator, dtype=dtype).to(device)
+
+
+class CheckFailed(Exception):
+    """What the checker found wrong, in words for the learner (speed.py and checker.py
+    both raise it, so it lives here rather than in either)."""

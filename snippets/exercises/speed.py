@@ -14,7 +14,7 @@ from pathlib import Path
 import torch
 
 from snippets.core.runtime import default_device, interpreting
-from snippets.exercises.exercise import Exercise
+from snippets.exercises.exercise import CheckFailed, Exercise
 
 GENERATED = Path(__file__).resolve().parents[2] / "docs" / "generated"
 
@@ -33,8 +33,6 @@ def copy_bandwidth_gbps() -> tuple[float, str]:
 
 
 def time_against_reference(exercise: Exercise, fn, lines: list[str]) -> None:
-    from snippets.exercises.checker import _Failure
-
     if interpreting() or not torch.cuda.is_available():
         lines.append("speed: timing needs a GPU (here kernels run in the CPU interpreter); "
                      "correctness only. Run this check on a GPU (Colab: Runtime > Change runtime "
@@ -54,5 +52,5 @@ def time_against_reference(exercise: Exercise, fn, lines: list[str]) -> None:
                  f"= {mine_gbps:.0f} GB/s = {mine_gbps / limit:.0%} of the copy bandwidth "
                  f"({limit:.0f} GB/s, {source}); torch {torch_ms * 1e3:.1f} µs = {torch_gbps / limit:.0%}")
     if mine_gbps / limit < speed.target:
-        raise _Failure(f"correct, but not fast yet: {mine_gbps / limit:.0%} of the copy bandwidth, "
+        raise CheckFailed(f"correct, but not fast yet: {mine_gbps / limit:.0%} of the copy bandwidth, "
                        f"the goal is {speed.target:.0%}. Hint: how much work does each program do?")
