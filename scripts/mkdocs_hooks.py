@@ -31,6 +31,10 @@ import textwrap
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the snippets package
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its helpers beside it
+
+import site_listings as listings  # noqa: E402  (after the path it needs)
+import site_tables as tables  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.generated")
 
@@ -50,7 +54,7 @@ IR_STAGES = [  # (file, tab title, pygments lexer)
     ("kernel.ptx", "PTX", "ptx"),
     ("kernel.sass", "SASS", "text"),
 ]
-MAX_LINES = 400
+SHOWN_ROWS = 15  # a longer table is collapsed, one click away
 
 
 def _parse_args(text):
@@ -101,11 +105,9 @@ class Renderer:
                      f"{', '.join(p.get('gpus') or [])} (made {data})")
         dirty = " with uncommitted changes" if p.get("dirty") else ""
         record_link = self.link(machine, f"{item}/provenance.json")
-        return (
-            f"<small>Made by `scripts/regenerate.py` on {where}; torch {p['torch']}, "
-            f"triton {p['triton']}; commit `{p['commit'][:10]}`{dirty}; {p['date_utc']} "
-            f"([record]({record_link})).</small>"
-        )
+        return (f"Made by `scripts/regenerate.py` on {where}; torch {p['torch']}, "
+                f"triton {p['triton']}; commit `{p['commit'][:10]}`{dirty}; {p['date_utc']} "
+                f"([record]({record_link})).")
 
     def failure(self, path):
         item = path.split("/")[0]
@@ -119,26 +121,52 @@ class Renderer:
         return notes
 
     # -- the directives ---------------------------------------------------------------
-    def render(self, kind, args, kwargs):
-        path = args[0]
-        machines = self.found(path)
-        if not machines:
-            failures = self.failure(path)
-            if failures:
-                body = "\n".join(f"- {f}" for f in failures)
-                return f'!!! failure "Could not be generated"\n\n{textwrap.indent(body, "    ")}\n'
-            log.warning("generated file %r not found under docs/generated/*/: "
-                        "run scripts/regenerate.py", path)
-            return f'!!! warning "Not generated yet"\n\n    `{path}` has not been generated.\n'
+    def render_group(self, directives):
+        """Consecutive directives (a figure, its table, its CSV) as one block: one tab per
+        machine holding every item that machine made, then that machine's provenance
+        once; with one machine, no tab strip (the provenance line names the machine)."""
+        items, notes = [], []
+        for kind, args, kwargs in directives:
+            if self.found(args[0]):
+                items.append((kind, args, kwargs))
+            else:
+                notes.append(self.missing(args[0]))
+        machines = []
+        for kind, args, kwargs in items:
+            machines += [m for m in self.found(args[0]) if m not in machines]
+        gpus = [m for m in machines if m != PORTABLE]
+        tabs = gpus or machines  # device-independent items sit inside every GPU's tab
         blocks = []
-        for index, machine in enumerate(machines):
-            self.used.setdefault(machine, set()).add(path.split("/")[0])
-            body = getattr(self, f"_{kind}")(machine, path, *args[1:], **kwargs)
-            title = self.machine_title(machine, path)
-            # "===!" starts a new tab set, so two directives in a row stay separate.
-            marker = "===!" if index == 0 else "==="
-            blocks.append(f'{marker} "{title}"\n\n{textwrap.indent(body, "    ")}\n')
-        return "\n".join(blocks)
+        for machine in tabs:
+            body, used = [], []
+            for kind, args, kwargs in items:
+                where = machine if machine in self.found(args[0]) else (
+                    PORTABLE if PORTABLE in self.found(args[0]) else None)
+                if where is None:
+                    body.append(f"*{args[1]}*: not made on this machine.\n")
+                    continue
+                self.used.setdefault(where, set()).add(args[0].split("/")[0])
+                body.append(getattr(self, f"_{kind}")(where, *args, **kwargs))
+                if (where, args[0].split("/")[0]) not in {(w, p.split("/")[0]) for w, p in used}:
+                    used.append((where, args[0]))
+            body.append(self.provenance_line(used))
+            blocks.append((machine, "\n".join(body)))
+        if len(blocks) == 1:
+            out = blocks[0][1]
+        else:
+            out = "\n".join(
+                f'{"===!" if i == 0 else "==="} "{self.machine_title(m, items[0][1][0])}"\n\n'
+                f'{textwrap.indent(b, "    ")}\n' for i, (m, b) in enumerate(blocks))
+        return "\n".join(notes + [out])
+
+    def missing(self, path):
+        failures = self.failure(path)
+        if failures:
+            body = "\n".join(f"- {f}" for f in failures)
+            return f'!!! failure "Could not be generated"\n\n{textwrap.indent(body, "    ")}\n'
+        log.warning("generated file %r not found under docs/generated/*/: "
+                    "run scripts/regenerate.py", path)
+        return f'!!! warning "Not generated yet"\n\n    `{path}` has not been generated.\n'
 
     def machine_title(self, machine, path):
         item = path.split("/")[0]
@@ -150,57 +178,112 @@ class Renderer:
             return json.loads(record.read_text()).get("gpu") or machine
         return machine
 
-    def _caption(self, machine, path, caption):
-        return f"*{caption}* {self.provenance(machine, path)}\n"
+    def provenance_line(self, used):
+        """One small collapsed line per tab: where and when, the full record inside."""
+        if not used:
+            return ""
+        firsts = [self.record(m, p.split("/")[0]) or {} for m, p in used]
+        names = sorted({(r.get("gpu") or "a CPU (no GPU)") for r in firsts})
+        days = sorted({r.get("date_utc", "?").split()[0] for r in firsts})
+        when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
+        details = "\n".join(f"- {self.provenance(m, p)}" for m, p in used)
+        return (f'??? provenance "Made on {" and ".join(names)}, {when}"\n\n'
+                f'{textwrap.indent(details, "    ")}\n')
 
-    def _image(self, machine, path, caption):
-        return f"![{caption}]({self.link(machine, path)})\n\n{self._caption(machine, path, caption)}"
+    def _caption(self, caption):
+        return f"*{caption}*\n"
+
+    def _image(self, machine, path, caption, wide=False):
+        size = ""
+        if path.endswith(".svg"):
+            # Every GPU's copy of a figure gets the box of the first copy (its natural
+            # size, or the column's width if ``wide``): the page does not jump when the
+            # tab switches, and no copy is drawn larger than the others.
+            box = svg_box(self.generated / self.found(path)[0] / path)
+            if box:
+                width = "100%" if wide else f"{box[0] * 4 / 3:.0f}px"  # pt -> CSS px
+                size = f' style="width: {width}; aspect-ratio: {box[0]:.1f} / {box[1]:.1f}"'
+        return (f"![{caption}]({self.link(machine, path)}){{ .figure{size} }}\n\n"
+                f"{self._caption(caption)}")
 
     def _download(self, machine, path, caption):
         size_kb = (self.generated / machine / path).stat().st_size / 1024
         return (f"[:material-download: {caption}]({self.link(machine, path)}) "
-                f"({size_kb:.0f} KiB)\n\n{self._caption(machine, path, caption)}")
+                f"({size_kb:.0f} KiB)\n")
 
-    def _text(self, machine, path, caption, lang="text", max_lines=MAX_LINES):
+    def _text(self, machine, path, caption, lang="text", excerpt=None):
         content = (self.generated / machine / path).read_text()
-        return self._code(machine, path, content, lang, max_lines) + "\n" + self._caption(
-            machine, path, caption)
+        if path.endswith(".md") and lang == "text":  # prose written by code: read as prose
+            prose = re.sub(r"([*_`])", r"\\\1", content.strip())
+            return f'{prose}\n\n{self._caption(caption)}'
+        if path.endswith("output_code.py"):
+            return self._output_code(machine, path, content, caption)
+        return self._code(machine, path, content, lang, excerpt) + "\n" + self._caption(caption)
 
-    def _code(self, machine, path, content, lang, max_lines):
-        lines = content.rstrip("\n").splitlines()
-        note = ""
-        if len(lines) > max_lines:
-            note = (f"\nShowing the first {max_lines} of {len(lines)} lines; "
-                    f"[the whole file]({self.link(machine, path)}).\n")
-            lines = lines[:max_lines]
+    def _output_code(self, machine, path, content, caption):
+        """Inductor's output_code: the generated kernels first, highlighted in their own
+        language; the whole file (the wrapper that calls them) collapsed below."""
+        kernels = listings.inductor_kernels(content)
+        shown = "".join(
+            f"```{{.{lang} .listing}}\n{textwrap.dedent(src)}\n```\n\n" for lang, src in kernels)
+        note = (f"*The kernel{'s' if len(kernels) > 1 else ''} Inductor generated, taken out of "
+                f"{caption}*\n\n" if kernels else "")
+        whole = self._fence(listings.clean(content), "python")
+        return (f"{shown}{note}??? listing \"The whole output_code "
+                f"({len(content.splitlines())} lines; [file]({self.link(machine, path)}))\"\n\n"
+                f"{textwrap.indent(whole, '    ')}\n")
+
+    @staticmethod
+    def _fence(lines, lang):
         fence = "````" if any(line.startswith("```") for line in lines) else "```"
-        # "listing": generated output wraps its long lines instead of scrolling (extra.css).
-        return f"{fence}{{.{lang} .listing}}\n" + "\n".join(lines) + f"\n{fence}\n{note}"
+        # "listing": generated output; it scrolls sideways rather than wrap (extra.css).
+        return f"{fence}{{.{lang} .listing}}\n" + "\n".join(lines) + f"\n{fence}\n"
 
-    def _table(self, machine, path, caption, columns=None, max_rows=60, where=None):
+    def _code(self, machine, path, content, lang, patterns=None):
+        """A short listing whole; a long one as an excerpt chosen by code, the whole of
+        it collapsed below (up to MAX_LINES lines, then the file)."""
+        lines = listings.clean(content)
+        if len(lines) <= listings.SHORT:
+            return self._fence(lines, lang)
+        chosen, how = listings.excerpt(lines, lang, patterns)
+        rest = ""
+        if len(lines) > listings.MAX_LINES:
+            rest = f"The first {listings.MAX_LINES} lines; the rest is in the file.\n\n"
+            lines = lines[:listings.MAX_LINES]
+        whole = textwrap.indent(rest + self._fence(lines, lang), "    ")
+        return (f"{self._fence(chosen, lang)}\n"
+                f"??? listing \"Excerpt: {how}. The whole listing: "
+                f"{len(listings.clean(content))} lines\"\n\n"
+                f"    [The file as generated]({self.link(machine, path)}).\n\n{whole}\n")
+
+    def _table(self, machine, path, caption, columns=None, max_rows=None, where=None,
+               pivot=False, reference=None):
         with open(self.generated / machine / path, newline="") as f:
             rows = list(csv.DictReader(f))
         if where:  # e.g. "x >= 16777216": keep the rows a paragraph talks about
             rows = [row for row in rows if _row_matches(row, where)]
-        columns = columns or (list(rows[0].keys()) if rows else [])
-        out = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
-        for row in rows[:max_rows]:
-            out.append("| " + " | ".join(_cell(row.get(c, "")) for c in columns) + " |")
-        if len(rows) > max_rows:
-            out.append(f"\n{max_rows} of {len(rows)} rows; [all of them]({self.link(machine, path)}).")
-        return "\n".join(out) + "\n\n" + self._caption(machine, path, caption)
+        if pivot:
+            table = tables.pivot(rows, reference)
+        else:
+            table = tables.plain(rows, columns or (list(rows[0].keys()) if rows else []))
+        csv_link = f" ([CSV]({self.link(machine, path)}))"
+        count = table.count("\n") - 2
+        if count > (max_rows or SHOWN_ROWS):  # a long table: one click away, with a cue
+            return (f'??? table "{caption}: {count} rows"\n\n'
+                    f'{textwrap.indent(table, "    ")}\n'
+                    f"    [All the data, as CSV]({self.link(machine, path)})\n")
+        return f"{table}\n{self._caption(caption + csv_link)}"
 
-    def _ir(self, machine, path, caption, max_lines=MAX_LINES):
+    def _ir(self, machine, path, caption, excerpt=None):
         tabs = []
         for file_name, title, lang in IR_STAGES:
             stage = f"{path}/{file_name}"
             if (self.generated / machine / stage).exists():
                 content = (self.generated / machine / stage).read_text()
-                code = self._code(machine, stage, content, lang, max_lines)
+                code = self._code(machine, stage, content, lang, excerpt)
                 marker = "===!" if not tabs else "==="
                 tabs.append(f'{marker} "{title}"\n\n{textwrap.indent(code, "    ")}\n')
-        return "\n".join(tabs) + "\n" + self._caption(machine, f"{path}/", caption)
-
+        return "\n".join(tabs) + "\n" + self._caption(caption)
 
     # -- the page's note on where its outputs come from --------------------------------
     def outputs_note(self):
@@ -252,13 +335,11 @@ def _row_matches(row, condition):
             ">": left > right, "<": left < right}[op]
 
 
-def _cell(value):
-    try:
-        number = float(value)
-    except ValueError:
-        # Kernel names such as MulFunctor<float> must not be read as HTML tags.
-        return html.escape(value, quote=False).replace("|", "\\|")
-    return f"{number:.4g}" if not number.is_integer() else str(int(number))
+def svg_box(path):
+    """(width, height) of an SVG from its root element's attributes, or None."""
+    head = path.read_text(errors="replace")[:2000]
+    match = re.search(r'<svg[^>]*?width="([\d.]+)(?:pt|px)?"[^>]*?height="([\d.]+)', head, re.S)
+    return (float(match[1]), float(match[2])) if match else None
 
 
 _DECLARED = None
@@ -309,15 +390,43 @@ def render_sentence(kind, args, docs_dir, page_src):
     return f'{item.sentence}<sup class="claim" title="{tip}">&#10003;</sup>'
 
 
+def _directive_runs(markdown):
+    """Yields (start line, end line, indent, [(kind, args, kwargs)]) for each run of
+    directive lines at one indent separated only by blank lines."""
+    lines = markdown.split("\n")
+    i = 0
+    while i < len(lines):
+        match = DIRECTIVE.match(lines[i])
+        if not match:
+            i += 1
+            continue
+        indent, run, end = match["indent"], [match], i
+        j = i + 1
+        while j < len(lines):
+            if not lines[j].strip():
+                j += 1
+                continue
+            following = DIRECTIVE.match(lines[j])
+            if not following or following["indent"] != indent:
+                break
+            run.append(following)
+            end = j
+            j += 1
+        directives = []
+        for m in run:
+            args, kwargs = _parse_args(m["args"])
+            directives.append((m["kind"], args, kwargs))
+        yield i, end, indent, directives
+        i = end + 1
+
+
 def on_page_markdown(markdown, page, config, files):
     renderer = Renderer(Path(config["docs_dir"]), page.file.src_uri)
-
-    def replace(match):
-        args, kwargs = _parse_args(match.group("args"))
-        block = renderer.render(match.group("kind"), args, kwargs)
-        return textwrap.indent(block, match.group("indent"))
-
-    markdown = DIRECTIVE.sub(replace, markdown)
+    lines = markdown.split("\n")
+    for start, end, indent, directives in reversed(list(_directive_runs(markdown))):
+        block = textwrap.indent(renderer.render_group(directives), indent)
+        lines[start:end + 1] = block.split("\n")
+    markdown = "\n".join(lines)
     markdown = INLINE.sub(lambda m: render_sentence(m.group("kind"), m.group("args"),
                                                     Path(config["docs_dir"]), page.file.src_uri),
                           markdown)
