@@ -35,6 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # its helpers beside i
 
 import site_listings as listings  # noqa: E402  (after the path it needs)
 import site_tables as tables  # noqa: E402
+from site_claims import render_sentence  # noqa: E402
+from site_provenance import PORTABLE, Provenance  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.generated")
 
@@ -46,7 +48,6 @@ DIRECTIVE = re.compile(
 # {{ claim("name") }} a declared claim, checked on every GPU; {{ words("name") }} a
 # sentence written by code from each GPU's data.
 INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words)\(\s*(?P<args>[^)]*)\)\s*\}\}")
-PORTABLE = "portable"  # outputs that do not depend on the GPU
 IR_STAGES = [  # (file, tab title, pygments lexer)
     ("ttir.mlir", "TTIR", "text"),
     ("ttgir.mlir", "TTGIR", "text"),
@@ -64,7 +65,7 @@ def _parse_args(text):
     return args, kwargs
 
 
-class Renderer:
+class Renderer(Provenance):
     def __init__(self, docs_dir: Path, page_src: str):
         self.generated = docs_dir / "generated"
         self.page_dir = posixpath.dirname(page_src)
@@ -87,38 +88,6 @@ class Renderer:
     def record(self, machine, item):
         path = self.generated / machine / item / "provenance.json"
         return json.loads(path.read_text()) if path.exists() else None
-
-    def provenance(self, machine, path):
-        item = path.split("/")[0]
-        p = self.record(machine, item)
-        if p is None:
-            return "provenance missing"
-        where = (
-            f"{p['gpu']} (sm_{p['compute_capability']}, driver {p['driver']}, CUDA {p['cuda']})"
-            if p.get("gpu") else f"{p.get('host', 'CPU')} (no GPU)"
-        )
-        if p.get("drawn_from"):  # a Derived output: drawn from data a GPU run wrote
-            dates = sorted(set(filter(None, p["drawn_from"].values())))
-            data = f"{dates[0]} to {dates[-1]}" if len(dates) > 1 else (dates or ["?"])[0]
-            where = (f"{where}, drawn on {p.get('drawn_on', '?')} from data made {data}"
-                     if p.get("gpu") else f"{p.get('drawn_on', '?')} from the data of "
-                     f"{', '.join(p.get('gpus') or [])} (made {data})")
-        dirty = " with uncommitted changes" if p.get("dirty") else ""
-        record_link = self.link(machine, f"{item}/provenance.json")
-        return (f"Made by `scripts/regenerate.py` on {where}; torch {p['torch']}, "
-                f"triton {p['triton']}; commit `{p['commit'][:10]}`{dirty}; {p['date_utc']} "
-                f"([record]({record_link})).")
-
-    def failure(self, path):
-        item = path.split("/")[0]
-        notes = []
-        for machine in self.machines():
-            record = self.generated / machine / "failures.json"
-            if record.exists():
-                failures = json.loads(record.read_text())
-                if item in failures:
-                    notes.append(f"{machine}: {failures[item]['error']} ({failures[item]['date_utc']})")
-        return notes
 
     # -- the directives ---------------------------------------------------------------
     def render_group(self, directives):
@@ -167,28 +136,6 @@ class Renderer:
         log.warning("generated file %r not found under docs/generated/*/: "
                     "run scripts/regenerate.py", path)
         return f'!!! warning "Not generated yet"\n\n    `{path}` has not been generated.\n'
-
-    def machine_title(self, machine, path):
-        item = path.split("/")[0]
-        record = self.generated / machine / item / "provenance.json"
-        if machine == PORTABLE:
-            gpus = json.loads(record.read_text()).get("gpus") if record.exists() else None
-            return f"All GPUs ({', '.join(gpus)})" if gpus else "Any machine"
-        if record.exists():
-            return json.loads(record.read_text()).get("gpu") or machine
-        return machine
-
-    def provenance_line(self, used):
-        """One small collapsed line per tab: where and when, the full record inside."""
-        if not used:
-            return ""
-        firsts = [self.record(m, p.split("/")[0]) or {} for m, p in used]
-        names = sorted({(r.get("gpu") or "a CPU (no GPU)") for r in firsts})
-        days = sorted({r.get("date_utc", "?").split()[0] for r in firsts})
-        when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
-        details = "\n".join(f"- {self.provenance(m, p)}" for m, p in used)
-        return (f'??? provenance "Made on {" and ".join(names)}, {when}"\n\n'
-                f'{textwrap.indent(details, "    ")}\n')
 
     def _caption(self, caption):
         return f"*{caption}*\n"
@@ -285,40 +232,6 @@ class Renderer:
                 tabs.append(f'{marker} "{title}"\n\n{textwrap.indent(code, "    ")}\n')
         return "\n".join(tabs) + "\n" + self._caption(caption)
 
-    # -- the page's note on where its outputs come from --------------------------------
-    def outputs_note(self):
-        """A collapsed note: per machine, when this page's outputs were made and from
-        which commits; its title alone answers "which GPUs, and when"."""
-        if not self.used:
-            return ""
-        titles, lines = [], []
-        for machine in self.machines():
-            records = [r for r in (self.record(machine, item)
-                                   for item in sorted(self.used.get(machine, ()))) if r]
-            if not records:
-                continue
-            gpu = records[0].get("gpu") or machine
-            name = "CPU (outputs that do not depend on the GPU)" if machine == PORTABLE else gpu
-            dates = sorted(r["date_utc"] for r in records)
-            days = sorted({d.split()[0] for d in dates})
-            when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
-            titles.append(f"{'a CPU' if machine == PORTABLE else gpu} ({when})")
-            commits = ", ".join(f"`{c[:7]}`" for c in sorted({r["commit"] for r in records}))
-            dirty = " (some with uncommitted changes)" if any(r.get("dirty") for r in records) \
-                else ""
-            stack = "; ".join(sorted({f"torch {r['torch']}, triton {r['triton']}" for r in records}))
-            span = dates[0] if dates[0] == dates[-1] else f"{dates[0]} to {dates[-1]}"
-            lines.append(f"- **{name}**, folder `{machine}`: {len(records)} outputs, made {span} "
-                         f"from commit{'s' if ',' in commits else ''} {commits}{dirty}; {stack}.")
-        if not titles:
-            return ""
-        body = "\n".join(lines) + ("\n\nEach figure, table and listing names its own record "
-                                   "in its caption.")
-        made_on = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else titles[0]
-        return (f'??? info "This page\'s outputs were made on {made_on}"\n\n'
-                f'{textwrap.indent(body, "    ")}\n')
-
-
 def _with_note_below_title(markdown, note):
     """Puts the note after the page's first top-level heading (or first, without one)."""
     if not note:
@@ -340,54 +253,6 @@ def svg_box(path):
     head = path.read_text(errors="replace")[:2000]
     match = re.search(r'<svg[^>]*?width="([\d.]+)(?:pt|px)?"[^>]*?height="([\d.]+)', head, re.S)
     return (float(match[1]), float(match[2])) if match else None
-
-
-_DECLARED = None
-
-
-def declared():
-    global _DECLARED
-    if _DECLARED is None:
-        from snippets.core import claims
-
-        _DECLARED = claims.discover()
-    return _DECLARED
-
-
-def render_sentence(kind, args, docs_dir, page_src):
-    """A declared claim (its sentence, with the numbers behind it in a tooltip) or the
-    sentences code wrote from each GPU's data. A claim that is false on some GPU, or one
-    declared for another page, is an error under ``mkdocs build --strict``."""
-    from snippets.core import claims
-
-    (name,), _ = _parse_args(args)
-    item = declared().get(name)
-    generated = docs_dir / "generated"
-    if item is None:
-        log.warning("%s: no claim or wording named %r (snippets/*/claims.py)", page_src, name)
-        return f"**[unknown claim {name}]**"
-    if item.page != page_src:
-        log.warning("%s: claim %r is declared for %s", page_src, name, item.page)
-    if kind == "words":
-        if not isinstance(item, claims.Wording):
-            log.warning("%s: %r is a Claim; use {{ claim(...) }}", page_src, name)
-            return item.sentence
-        said = [sentence for _, sentence in claims.wordings(item, generated)]
-        if not said:
-            log.warning("%s: wording %r has no GPU with its data", page_src, name)
-        return " ".join(said) or f"*(no GPU has the data for this sentence yet)*"
-    if not isinstance(item, claims.Claim):
-        log.warning("%s: %r is a Wording; use {{ words(...) }}", page_src, name)
-        return " ".join(sentence for _, sentence in claims.wordings(item, generated))
-    outcomes = claims.evaluate(item, generated)
-    for outcome in outcomes:
-        if not outcome.holds:
-            log.warning("%s", outcome)
-    if not outcomes:
-        log.warning("%s: claim %r has no GPU with its data", page_src, name)
-    tip = "; ".join(f"{o.machine}: {o.numbers}" for o in outcomes)
-    tip = html.escape(f"Checked against each GPU's data by regenerate.py --check. {tip}")
-    return f'{item.sentence}<sup class="claim" title="{tip}">&#10003;</sup>'
 
 
 def _directive_runs(markdown):

@@ -48,6 +48,7 @@ SUFFIXES = [
     (re.compile(r"^(.*)_fraction_of_copy$"), "{0}: of copy", 1.0),
 ]
 FRACTIONS = re.compile(r"(^|_)fraction_of_|^fraction|of limit$|of roof$")
+PROSE = 40  # a text cell longer than this wraps inside its column
 SIZES = {"x", "n_elements", "size", "M", "N", "K", "n_cols", "n_rows", "BLOCK_SIZE"}
 
 
@@ -91,8 +92,10 @@ def three_figures(value):
 
 
 def power_of_two(value):
+    """2^k for the large powers of two (element counts); 4096 or 8192 (a matrix side)
+    read better as they are."""
     as_int = int(value)
-    if as_int >= 1024 and as_int & (as_int - 1) == 0:
+    if as_int >= 2**16 and as_int & (as_int - 1) == 0:
         return f"2<sup>{as_int.bit_length() - 1}</sup>"
     return str(as_int)
 
@@ -103,7 +106,9 @@ def cell(column, raw, factor=1.0):
     other numbers to three significant figures."""
     value = number(raw)
     if value is None:
-        return html.escape(str(raw), quote=False).replace("|", "\\|")
+        text = html.escape(str(raw), quote=False).replace("|", "\\|")
+        # Cells do not wrap (numbers stay whole, rows one line high); a sentence may.
+        return f'<span class="prose">{text}</span>' if len(text) > PROSE else text
     if FRACTIONS.search(column):
         return f"{three_figures(value * 100)} %"
     value *= factor
