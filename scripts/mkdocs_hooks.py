@@ -3,17 +3,20 @@
 A page asks for a generated file with a directive on a line of its own, e.g.::
 
     {{ image("vector_add/benchmark.svg", "Vector add throughput") }}
-    {{ table("vector_add/benchmark.csv", "Numbers behind the plot", where="x >= 1048576") }}
+    {{ table("vector_add/benchmark.csv", "Triton against torch", pivot=True, where="x >= 1048576") }}
     {{ text("profiling/square_table.txt", "torch.profiler table", lang="text") }}
-    {{ ir("vector_add/ir", "What add_kernel compiles to") }}
+    {{ ir("vector_add/ir", "What add_kernel compiles to", excerpt=["tt\\.load"]) }}
     {{ download("profiling/trace.json", "Chrome trace of one step") }}
 
 The path is ``<snippet or artifact name>/<file>``, looked up under
-``docs/generated/<machine>/`` for every machine that has it; each machine becomes a tab,
-and every caption ends with that output's provenance (GPU, driver, versions, commit,
-date) read from the ``provenance.json`` written beside it by ``scripts/regenerate.py``.
-A file that no machine has is an error under ``mkdocs build --strict``, unless a
-failure was recorded for it, in which case the page says so.
+``docs/generated/<machine>/`` for every machine that has it. Directives on consecutive
+lines (blank lines between them allowed) make one block: one tab per GPU holding that
+GPU's figure, table and download, and one small provenance line per tab (GPU, driver,
+versions, commit, date, read from the ``provenance.json`` that ``scripts/regenerate.py``
+writes beside each output); with one machine there is no tab strip. Listings are shown as
+excerpts with the whole collapsed (site_listings.py), tables with readable headers and
+numbers (site_tables.py). A file that no machine has is an error under ``mkdocs build
+--strict``, unless a failure was recorded for it, in which case the page says so.
 
 Below its title, every page that shows generated outputs says which machines made them,
 when, and from which commits (a collapsed note, from the same provenance records).
@@ -56,6 +59,7 @@ IR_STAGES = [  # (file, tab title, pygments lexer)
     ("kernel.sass", "SASS", "text"),
 ]
 SHOWN_ROWS = 15  # a longer table is collapsed, one click away
+PANELS_PX = 800  # a figure wider than this has panels side by side
 
 
 def _parse_args(text):
@@ -149,7 +153,10 @@ class Renderer(Provenance):
             box = svg_box(self.generated / self.found(path)[0] / path)
             if box:
                 width = "100%" if wide else f"{box[0] * 4 / 3:.0f}px"  # pt -> CSS px
-                size = f' style="width: {width}; aspect-ratio: {box[0]:.1f} / {box[1]:.1f}"'
+                # A figure of several panels scrolls sideways on a phone (extra.css).
+                panels = " .panels" if box[0] * 4 / 3 > PANELS_PX else ""
+                size = (f'{panels} style="width: {width}; '
+                        f'aspect-ratio: {box[0]:.1f} / {box[1]:.1f}"')
         return (f"![{caption}]({self.link(machine, path)}){{ .figure{size} }}\n\n"
                 f"{self._caption(caption)}")
 

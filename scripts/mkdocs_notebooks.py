@@ -206,7 +206,22 @@ def on_page_content(content, page, config, files):
     # Below the notebook's title (its first heading), as on the lecture pages.
     title = re.search(r"</h1>", content)
     at = title.end() if title else 0
+    _keep_resolving_toc(page, content)
     return content[:at] + header + content[at:]
+
+
+def _keep_resolving_toc(page, content):
+    """mkdocs-jupyter's table of contents cuts some headings' anchors short (a heading
+    with code in it); in the navigation they would lead nowhere, so they are left out."""
+    ids = set(re.findall(r'\bid="([^"]+)"', content))
+
+    def keep(items):
+        kept = [item for item in items if item.id in ids]
+        for item in kept:
+            item.children = keep(item.children)
+        return kept
+
+    page.toc.items = keep(page.toc.items)
 
 
 def on_nav(nav, config, files):
