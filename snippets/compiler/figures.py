@@ -39,6 +39,7 @@ def plot_dialects_per_pass(passes_csv: Path, out: Path, key_passes=()) -> None:
         total_ax = ax.twinx()
         total_ax.plot(range(len(rows)), totals, color="#222222", ls="--", lw=1)
         total_ax.set_yscale("log")
+        total_ax.spines["right"].set_visible(True)  # the site's frame hides it; here it is an axis
         total_ax.set_ylabel("operations in all (dashed, log scale)")
         for index, row in enumerate(rows):
             if row["pass"] in key_passes:
