@@ -119,7 +119,11 @@ class Renderer(Provenance):
                     body.append(f"*{args[1]}*: not made on this machine.\n")
                     continue
                 self.used.setdefault(where, set()).add(args[0].split("/")[0])
-                body.append(getattr(self, f"_{kind}")(where, *args, **kwargs))
+                kwargs = dict(kwargs)
+                collapsed = kwargs.pop("collapsed", None)
+                shown = getattr(self, f"_{kind}")(where, *args, **kwargs)
+                body.append(f'??? table "{collapsed}"\n\n{textwrap.indent(shown, "    ")}'
+                            if collapsed else shown)
                 if (where, args[0].split("/")[0]) not in {(w, p.split("/")[0]) for w, p in used}:
                     used.append((where, args[0]))
             body.append(self.provenance_line(used))
@@ -288,8 +292,39 @@ def _directive_runs(markdown):
         for m in run:
             args, kwargs = _parse_args(m["args"])
             directives.append((m["kind"], args, kwargs))
+        end = _absorb_collapsed(lines, end, indent, directives)
         yield i, end, indent, directives
         i = end + 1
+
+
+COLLAPSED = re.compile(r'^(?P<indent>[ \t]*)\?\?\?\+? \w+ "(?P<title>[^"]*)"[ \t]*$')
+
+
+def _absorb_collapsed(lines, end, indent, directives):
+    """A collapsed block right after a run that holds nothing but directives (a figure's
+    "numbers behind the plot") joins the run: it is shown collapsed inside the same tabs.
+    Returns the run's new last line."""
+    j = end + 1
+    while j < len(lines) and not lines[j].strip():
+        j += 1
+    block = COLLAPSED.match(lines[j]) if j < len(lines) else None
+    if not block or block["indent"] != indent:
+        return end
+    inner, k, last = [], j + 1, j
+    while k < len(lines):
+        if lines[k].strip():
+            directive = DIRECTIVE.match(lines[k])
+            if not directive or directive["indent"] != indent + "    ":
+                break
+            inner.append(directive)
+            last = k
+        k += 1
+    if not inner or (k < len(lines) and lines[k].startswith(indent + " ")):
+        return end  # the block holds more than directives: leave it to the page
+    for m in inner:
+        args, kwargs = _parse_args(m["args"])
+        directives.append((m["kind"], args, {**kwargs, "collapsed": block["title"]}))
+    return last
 
 
 def on_page_markdown(markdown, page, config, files):
