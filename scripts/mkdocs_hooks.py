@@ -185,7 +185,7 @@ class Renderer(Provenance):
         shown = "".join(
             f"```{{.{lang} .listing}}\n{textwrap.dedent(src)}\n```\n\n" for lang, src in kernels)
         note = (f"*The kernel{'s' if len(kernels) > 1 else ''} Inductor generated, taken out of "
-                f"{caption}*\n\n" if kernels else "")
+                f"{caption}*\n\n" if kernels else f"*{caption}*\n\n")
         whole = self._fence(listings.clean(content), "python")
         return (f"{shown}{note}??? listing \"The whole output_code "
                 f"({len(content.splitlines())} lines; [file]({self.link(machine, path)}))\"\n\n"

@@ -25,8 +25,9 @@ LLVM_DEBUG_REF = re.compile(r",\s*!dbg !\d+")
 IN_PROJECT = re.compile(r"/(?:[\w.+-]+/)+?(?=snippets/)")
 ABSOLUTE = re.compile(r"(?<![\w.:/])/(?:[\w.+-]+/)+([\w.+-]+)")
 # Inductor's output_code: each generated kernel is a source string passed to async_compile.
-COMPILED = re.compile(r"async_compile\.(?P<kind>\w+)\(\s*'(?P<name>\w+)',\s*'''\n?(?P<src>.*?)'''",
-                      re.S)
+# (a Triton kernel: its name, then its source; a C++ one: its argument types, then its source)
+COMPILED = re.compile(r"async_compile\.(?P<kind>\w+)\(\s*(?:'\w+'|\[[^\]]*\]),\s*r?'''\n?"
+                      r"(?P<src>.*?)'''", re.S)
 
 
 def _strip_loc_refs(line):
