@@ -14,7 +14,7 @@ import re
 
 # Nsight Compute metrics and other raw names a reader should not have to decode.
 NAMED = {
-    "gpu__time_duration.sum": "kernel time (ns)",
+    "gpu__time_duration.sum": "kernel time (ms)",
     "sm__pipe_tensor_op_hmma_type_hmma_hgmma_qgmma_cycles_active.avg.pct_of_peak_sustained_active":
         "tensor cores busy (%)",
     "smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio":
@@ -37,6 +37,7 @@ NAMED = {
     "registers_per_thread": "registers per thread",
     "values_per_thread": "values per thread",
 }
+SCALED = {"gpu__time_duration.sum": 1e-6}  # ncu reports nanoseconds
 # Suffixes that carry a unit: (pattern, header template, factor applied to the value).
 SUFFIXES = [
     (re.compile(r"^ms_p(\d+)$"), "time, p{0} (µs)", 1000.0),
@@ -66,7 +67,7 @@ def header(column, row):
     if column == "provider" and "provider_name" in row:
         return "provider", 1.0
     if column in NAMED:
-        return NAMED[column], 1.0
+        return NAMED[column], SCALED.get(column, 1.0)
     for pattern, template, factor in SUFFIXES:
         match = pattern.match(column)
         if match:
