@@ -72,7 +72,7 @@ def header(column, row):
         match = pattern.match(column)
         if match:
             return template.format(*(g.replace("_", " ") for g in match.groups())), factor
-    return column.replace("_", " ") if " " not in column else column, 1.0
+    return column, 1.0  # e.g. BLOCK_M, num_warps: the names the code uses
 
 
 def number(value):
