@@ -63,7 +63,7 @@ def header(column, row):
     if column == "ms_p50":
         return "time (µs)", 1000.0
     if column == "x":
-        return row.get("x_name", "x").replace("_", " "), 1.0
+        return row.get("x_name", "x"), 1.0
     if column == "provider" and "provider_name" in row:
         return "provider", 1.0
     if column in NAMED:

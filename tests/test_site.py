@@ -134,7 +134,7 @@ def test_tables_have_named_columns_units_and_providers_side_by_side():
     row = {"unit": "GB/s", "x_name": "n_elements"}
     assert tables.header("value_p50", row) == ("GB/s (median)", 1.0)
     assert tables.header("ms_p50", row) == ("time (µs)", 1000.0)
-    assert tables.header("x", row)[0] == "n elements"
+    assert tables.header("x", row)[0] == "n_elements"
     assert tables.header("dram__throughput.avg.pct_of_peak_sustained_elapsed", row)[0] == \
         "DRAM throughput (% of peak)"
     rows = [{"provider": p, "provider_name": n, "x": x, "unit": "GB/s", "x_name": "n",
