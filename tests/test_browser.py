@@ -3,9 +3,14 @@
 The site is built once, served from 127.0.0.1 by the standard library's http.server, and
 every page is opened: it must load with no console error, no failed request and no
 request outside the site; every image must render; tabs must switch; search must find a
-kernel; every internal link and anchor must resolve; no code block may be wider than its
-column at 1280 px and no page wider than a 390 px phone; and the pages must also work
-opened from disk (file://). The numbers checked are printed in pytest's summary.
+kernel; every internal link and anchor must resolve; no code block or table may be cut off
+without a scrollbar and no page be wider than a 390 px phone; and the pages must also work
+opened from disk (file://). As a reader first meets a page (collapsibles closed): each
+lecture's height at 1280 px is printed against a goal, no listing shown open is longer
+than a screen, no IR location line or machine path appears, generated tool output scrolls
+instead of wrapping, and every GPU's copy of a figure renders at one size. The numbers
+checked are printed in pytest's summary; SITE_SHOTS=folder also saves screenshots (1280 px
+light and dark, and 390 px for three lectures) to look at.
 
 One fixture visits everything once, a few pages at a time (most of a page load is
 waiting, so two cores serve three tabs well), and the tests assert on what it saw.
