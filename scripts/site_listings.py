@@ -13,6 +13,7 @@ import re
 SHORT = 30  # a listing up to this many lines is shown whole
 HEAD = 16  # without a better excerpt, the first lines
 CONTEXT = 1  # lines kept around each matching line
+EXCERPT_MAX = 30  # lines an excerpt shows at most
 MAX_LINES = 400  # the collapsed whole listing stops here (the file has the rest)
 
 MLIR_LOC_LINE = re.compile(r"^\s*#loc\d*\s*=\s*loc\(.*$")
@@ -80,6 +81,8 @@ def matching(lines, patterns, context=CONTEXT):
             out.append("…")
         out.append(lines[j])
         last = j
+    if len(out) > EXCERPT_MAX:  # a pattern that matches everywhere: the first matches
+        out = out[:EXCERPT_MAX] + ["… (more in the whole listing)"]
     return out
 
 
