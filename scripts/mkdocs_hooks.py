@@ -5,6 +5,7 @@ A page asks for a generated file with a directive on a line of its own, e.g.::
     {{ image("vector_add/benchmark.svg", "Vector add throughput") }}
     {{ table("vector_add/benchmark.csv", "Triton against torch", pivot=True, where="x >= 1048576") }}
     {{ text("profiling/square_table.txt", "torch.profiler table", lang="text") }}
+    {{ text("roofline/caption.txt", "Sentences written by code", lang="prose") }}
     {{ ir("vector_add/ir", "What add_kernel compiles to", excerpt=["tt\\.load"]) }}
     {{ download("profiling/trace.json", "Chrome trace of one step") }}
 
@@ -171,7 +172,7 @@ class Renderer(Provenance):
 
     def _text(self, machine, path, caption, lang="text", excerpt=None):
         content = (self.generated / machine / path).read_text()
-        if path.endswith(".md") and lang == "text":  # prose written by code: read as prose
+        if lang == "prose" or (path.endswith(".md") and lang == "text"):  # sentences by code
             prose = re.sub(r"([*_`])", r"\\\1", content.strip())
             return f'{prose}\n\n{self._caption(caption)}'
         if path.endswith("output_code.py"):
