@@ -3,17 +3,21 @@
 A page asks for a generated file with a directive on a line of its own, e.g.::
 
     {{ image("vector_add/benchmark.svg", "Vector add throughput") }}
-    {{ table("vector_add/benchmark.csv", "Numbers behind the plot", where="x >= 1048576") }}
+    {{ table("vector_add/benchmark.csv", "Triton against torch", pivot=True, where="x >= 1048576") }}
     {{ text("profiling/square_table.txt", "torch.profiler table", lang="text") }}
-    {{ ir("vector_add/ir", "What add_kernel compiles to") }}
+    {{ text("roofline/caption.txt", "Sentences written by code", lang="prose") }}
+    {{ ir("vector_add/ir", "What add_kernel compiles to", excerpt=["tt\\.load"]) }}
     {{ download("profiling/trace.json", "Chrome trace of one step") }}
 
 The path is ``<snippet or artifact name>/<file>``, looked up under
-``docs/generated/<machine>/`` for every machine that has it; each machine becomes a tab,
-and every caption ends with that output's provenance (GPU, driver, versions, commit,
-date) read from the ``provenance.json`` written beside it by ``scripts/regenerate.py``.
-A file that no machine has is an error under ``mkdocs build --strict``, unless a
-failure was recorded for it, in which case the page says so.
+``docs/generated/<machine>/`` for every machine that has it. Directives on consecutive
+lines (blank lines between them allowed) make one block: one tab per GPU holding that
+GPU's figure, table and download, and one small provenance line per tab (GPU, driver,
+versions, commit, date, read from the ``provenance.json`` that ``scripts/regenerate.py``
+writes beside each output); with one machine there is no tab strip. Listings are shown as
+excerpts with the whole collapsed (site_listings.py), tables with readable headers and
+numbers (site_tables.py). A file that no machine has is an error under ``mkdocs build
+--strict``, unless a failure was recorded for it, in which case the page says so.
 
 Below its title, every page that shows generated outputs says which machines made them,
 when, and from which commits (a collapsed note, from the same provenance records).
@@ -31,6 +35,12 @@ import textwrap
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the snippets package
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its helpers beside it
+
+import site_listings as listings  # noqa: E402  (after the path it needs)
+import site_tables as tables  # noqa: E402
+from site_claims import render_sentence  # noqa: E402
+from site_provenance import PORTABLE, Provenance  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.generated")
 
@@ -42,7 +52,6 @@ DIRECTIVE = re.compile(
 # {{ claim("name") }} a declared claim, checked on every GPU; {{ words("name") }} a
 # sentence written by code from each GPU's data.
 INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words)\(\s*(?P<args>[^)]*)\)\s*\}\}")
-PORTABLE = "portable"  # outputs that do not depend on the GPU
 IR_STAGES = [  # (file, tab title, pygments lexer)
     ("ttir.mlir", "TTIR", "text"),
     ("ttgir.mlir", "TTGIR", "text"),
@@ -50,7 +59,8 @@ IR_STAGES = [  # (file, tab title, pygments lexer)
     ("kernel.ptx", "PTX", "ptx"),
     ("kernel.sass", "SASS", "text"),
 ]
-MAX_LINES = 400
+SHOWN_ROWS = 15  # a longer table is collapsed, one click away
+PANELS_PX = 800  # a figure wider than this has panels side by side
 
 
 def _parse_args(text):
@@ -60,7 +70,7 @@ def _parse_args(text):
     return args, kwargs
 
 
-class Renderer:
+class Renderer(Provenance):
     def __init__(self, docs_dir: Path, page_src: str):
         self.generated = docs_dir / "generated"
         self.page_dir = posixpath.dirname(page_src)
@@ -84,157 +94,155 @@ class Renderer:
         path = self.generated / machine / item / "provenance.json"
         return json.loads(path.read_text()) if path.exists() else None
 
-    def provenance(self, machine, path):
-        item = path.split("/")[0]
-        p = self.record(machine, item)
-        if p is None:
-            return "provenance missing"
-        where = (
-            f"{p['gpu']} (sm_{p['compute_capability']}, driver {p['driver']}, CUDA {p['cuda']})"
-            if p.get("gpu") else f"{p.get('host', 'CPU')} (no GPU)"
-        )
-        if p.get("drawn_from"):  # a Derived output: drawn from data a GPU run wrote
-            dates = sorted(set(filter(None, p["drawn_from"].values())))
-            data = f"{dates[0]} to {dates[-1]}" if len(dates) > 1 else (dates or ["?"])[0]
-            where = (f"{where}, drawn on {p.get('drawn_on', '?')} from data made {data}"
-                     if p.get("gpu") else f"{p.get('drawn_on', '?')} from the data of "
-                     f"{', '.join(p.get('gpus') or [])} (made {data})")
-        dirty = " with uncommitted changes" if p.get("dirty") else ""
-        record_link = self.link(machine, f"{item}/provenance.json")
-        return (
-            f"<small>Made by `scripts/regenerate.py` on {where}; torch {p['torch']}, "
-            f"triton {p['triton']}; commit `{p['commit'][:10]}`{dirty}; {p['date_utc']} "
-            f"([record]({record_link})).</small>"
-        )
-
-    def failure(self, path):
-        item = path.split("/")[0]
-        notes = []
-        for machine in self.machines():
-            record = self.generated / machine / "failures.json"
-            if record.exists():
-                failures = json.loads(record.read_text())
-                if item in failures:
-                    notes.append(f"{machine}: {failures[item]['error']} ({failures[item]['date_utc']})")
-        return notes
-
     # -- the directives ---------------------------------------------------------------
-    def render(self, kind, args, kwargs):
-        path = args[0]
-        machines = self.found(path)
-        if not machines:
-            failures = self.failure(path)
-            if failures:
-                body = "\n".join(f"- {f}" for f in failures)
-                return f'!!! failure "Could not be generated"\n\n{textwrap.indent(body, "    ")}\n'
-            log.warning("generated file %r not found under docs/generated/*/: "
-                        "run scripts/regenerate.py", path)
-            return f'!!! warning "Not generated yet"\n\n    `{path}` has not been generated.\n'
+    def render_group(self, directives):
+        """Consecutive directives (a figure, its table, its CSV) as one block: one tab per
+        machine holding every item that machine made, then that machine's provenance
+        once; with one machine, no tab strip (the provenance line names the machine)."""
+        items, notes = [], []
+        for kind, args, kwargs in directives:
+            if self.found(args[0]):
+                items.append((kind, args, kwargs))
+            else:
+                notes.append(self.missing(args[0]))
+        machines = []
+        for kind, args, kwargs in items:
+            machines += [m for m in self.found(args[0]) if m not in machines]
+        gpus = [m for m in machines if m != PORTABLE]
+        tabs = gpus or machines  # device-independent items sit inside every GPU's tab
         blocks = []
-        for index, machine in enumerate(machines):
-            self.used.setdefault(machine, set()).add(path.split("/")[0])
-            body = getattr(self, f"_{kind}")(machine, path, *args[1:], **kwargs)
-            title = self.machine_title(machine, path)
-            # "===!" starts a new tab set, so two directives in a row stay separate.
-            marker = "===!" if index == 0 else "==="
-            blocks.append(f'{marker} "{title}"\n\n{textwrap.indent(body, "    ")}\n')
-        return "\n".join(blocks)
+        for machine in tabs:
+            body, used = [], []
+            for kind, args, kwargs in items:
+                where = machine if machine in self.found(args[0]) else (
+                    PORTABLE if PORTABLE in self.found(args[0]) else None)
+                if where is None:
+                    body.append(f"*{args[1]}*: not made on this machine.\n")
+                    continue
+                self.used.setdefault(where, set()).add(args[0].split("/")[0])
+                kwargs = dict(kwargs)
+                collapsed = kwargs.pop("collapsed", None)
+                shown = getattr(self, f"_{kind}")(where, *args, **kwargs)
+                body.append(f'??? table "{collapsed}"\n\n{textwrap.indent(shown, "    ")}'
+                            if collapsed else shown)
+                if (where, args[0].split("/")[0]) not in {(w, p.split("/")[0]) for w, p in used}:
+                    used.append((where, args[0]))
+            body.append(self.provenance_line(used))
+            blocks.append((machine, "\n".join(body)))
+        if len(blocks) == 1:
+            out = blocks[0][1]
+        else:
+            out = "\n".join(
+                f'{"===!" if i == 0 else "==="} "{self.machine_title(m, items[0][1][0])}"\n\n'
+                f'{textwrap.indent(b, "    ")}\n' for i, (m, b) in enumerate(blocks))
+        return "\n".join(notes + [out])
 
-    def machine_title(self, machine, path):
-        item = path.split("/")[0]
-        record = self.generated / machine / item / "provenance.json"
-        if machine == PORTABLE:
-            gpus = json.loads(record.read_text()).get("gpus") if record.exists() else None
-            return f"All GPUs ({', '.join(gpus)})" if gpus else "Any machine"
-        if record.exists():
-            return json.loads(record.read_text()).get("gpu") or machine
-        return machine
+    def missing(self, path):
+        failures = self.failure(path)
+        if failures:
+            body = "\n".join(f"- {f}" for f in failures)
+            return f'!!! failure "Could not be generated"\n\n{textwrap.indent(body, "    ")}\n'
+        log.warning("generated file %r not found under docs/generated/*/: "
+                    "run scripts/regenerate.py", path)
+        return f'!!! warning "Not generated yet"\n\n    `{path}` has not been generated.\n'
 
-    def _caption(self, machine, path, caption):
-        return f"*{caption}* {self.provenance(machine, path)}\n"
+    def _caption(self, caption):
+        return f"*{caption}*\n"
 
-    def _image(self, machine, path, caption):
-        return f"![{caption}]({self.link(machine, path)})\n\n{self._caption(machine, path, caption)}"
+    def _image(self, machine, path, caption, wide=False):
+        size = ""
+        if path.endswith(".svg"):
+            # Every GPU's copy of a figure gets the box of the first copy (its natural
+            # size, or the column's width if ``wide``): the page does not jump when the
+            # tab switches, and no copy is drawn larger than the others.
+            box = svg_box(self.generated / self.found(path)[0] / path)
+            if box:
+                width = "100%" if wide else f"{box[0] * 4 / 3:.0f}px"  # pt -> CSS px
+                # A figure of several panels scrolls sideways on a phone (extra.css).
+                panels = " .panels" if box[0] * 4 / 3 > PANELS_PX else ""
+                size = (f'{panels} style="width: {width}; '
+                        f'aspect-ratio: {box[0]:.1f} / {box[1]:.1f}"')
+        return (f"![{caption}]({self.link(machine, path)}){{ .figure{size} }}\n\n"
+                f"{self._caption(caption)}")
 
     def _download(self, machine, path, caption):
         size_kb = (self.generated / machine / path).stat().st_size / 1024
         return (f"[:material-download: {caption}]({self.link(machine, path)}) "
-                f"({size_kb:.0f} KiB)\n\n{self._caption(machine, path, caption)}")
+                f"({size_kb:.0f} KiB)\n")
 
-    def _text(self, machine, path, caption, lang="text", max_lines=MAX_LINES):
+    def _text(self, machine, path, caption, lang="text", excerpt=None):
         content = (self.generated / machine / path).read_text()
-        return self._code(machine, path, content, lang, max_lines) + "\n" + self._caption(
-            machine, path, caption)
+        if lang == "prose" or (path.endswith(".md") and lang == "text"):  # sentences by code
+            prose = re.sub(r"([*_`])", r"\\\1", content.strip())
+            return f'{prose}\n\n{self._caption(caption)}'
+        if path.endswith("output_code.py"):
+            return self._output_code(machine, path, content, caption)
+        return self._code(machine, path, content, lang, excerpt) + "\n" + self._caption(caption)
 
-    def _code(self, machine, path, content, lang, max_lines):
-        lines = content.rstrip("\n").splitlines()
-        note = ""
-        if len(lines) > max_lines:
-            note = (f"\nShowing the first {max_lines} of {len(lines)} lines; "
-                    f"[the whole file]({self.link(machine, path)}).\n")
-            lines = lines[:max_lines]
+    def _output_code(self, machine, path, content, caption):
+        """Inductor's output_code: the generated kernels first, highlighted in their own
+        language; the whole file (the wrapper that calls them) collapsed below."""
+        kernels = listings.inductor_kernels(content)
+        shown = "".join(
+            f"```{{.{lang} .listing}}\n{textwrap.dedent(src)}\n```\n\n" for lang, src in kernels)
+        note = (f"*The kernel{'s' if len(kernels) > 1 else ''} Inductor generated, taken out of "
+                f"{caption}*\n\n" if kernels else f"*{caption}*\n\n")
+        whole = self._fence(listings.clean(content), "python")
+        return (f"{shown}{note}??? listing \"The whole output_code "
+                f"({len(content.splitlines())} lines; [file]({self.link(machine, path)}))\"\n\n"
+                f"{textwrap.indent(whole, '    ')}\n")
+
+    @staticmethod
+    def _fence(lines, lang):
         fence = "````" if any(line.startswith("```") for line in lines) else "```"
-        # "listing": generated output wraps its long lines instead of scrolling (extra.css).
-        return f"{fence}{{.{lang} .listing}}\n" + "\n".join(lines) + f"\n{fence}\n{note}"
+        # "listing": generated output; it scrolls sideways rather than wrap (extra.css).
+        return f"{fence}{{.{lang} .listing}}\n" + "\n".join(lines) + f"\n{fence}\n"
 
-    def _table(self, machine, path, caption, columns=None, max_rows=60, where=None):
+    def _code(self, machine, path, content, lang, patterns=None):
+        """A short listing whole; a long one as an excerpt chosen by code, the whole of
+        it collapsed below (up to MAX_LINES lines, then the file)."""
+        lines = listings.clean(content)
+        if len(lines) <= listings.SHORT:
+            return self._fence(lines, lang)
+        chosen, how = listings.excerpt(lines, lang, patterns)
+        rest = ""
+        if len(lines) > listings.MAX_LINES:
+            rest = f"The first {listings.MAX_LINES} lines; the rest is in the file.\n\n"
+            lines = lines[:listings.MAX_LINES]
+        whole = textwrap.indent(rest + self._fence(lines, lang), "    ")
+        return (f"{self._fence(chosen, lang)}\n"
+                f"??? listing \"Excerpt: {how}. The whole listing: "
+                f"{len(listings.clean(content))} lines\"\n\n"
+                f"    [The file as generated]({self.link(machine, path)}).\n\n{whole}\n")
+
+    def _table(self, machine, path, caption, columns=None, max_rows=None, where=None,
+               pivot=False, reference=None):
         with open(self.generated / machine / path, newline="") as f:
             rows = list(csv.DictReader(f))
         if where:  # e.g. "x >= 16777216": keep the rows a paragraph talks about
             rows = [row for row in rows if _row_matches(row, where)]
-        columns = columns or (list(rows[0].keys()) if rows else [])
-        out = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
-        for row in rows[:max_rows]:
-            out.append("| " + " | ".join(_cell(row.get(c, "")) for c in columns) + " |")
-        if len(rows) > max_rows:
-            out.append(f"\n{max_rows} of {len(rows)} rows; [all of them]({self.link(machine, path)}).")
-        return "\n".join(out) + "\n\n" + self._caption(machine, path, caption)
+        if pivot:
+            table = tables.pivot(rows, reference)
+        else:
+            table = tables.plain(rows, columns or (list(rows[0].keys()) if rows else []))
+        csv_link = f" ([CSV]({self.link(machine, path)}))"
+        count = table.count("\n") - 2
+        if count > (max_rows or SHOWN_ROWS):  # a long table: one click away, with a cue
+            return (f'??? table "{caption}: {count} rows"\n\n'
+                    f'{textwrap.indent(table, "    ")}\n'
+                    f"    [All the data, as CSV]({self.link(machine, path)})\n")
+        return f"{table}\n{self._caption(caption + csv_link)}"
 
-    def _ir(self, machine, path, caption, max_lines=MAX_LINES):
+    def _ir(self, machine, path, caption, excerpt=None):
         tabs = []
         for file_name, title, lang in IR_STAGES:
             stage = f"{path}/{file_name}"
             if (self.generated / machine / stage).exists():
                 content = (self.generated / machine / stage).read_text()
-                code = self._code(machine, stage, content, lang, max_lines)
+                code = self._code(machine, stage, content, lang, excerpt)
                 marker = "===!" if not tabs else "==="
                 tabs.append(f'{marker} "{title}"\n\n{textwrap.indent(code, "    ")}\n')
-        return "\n".join(tabs) + "\n" + self._caption(machine, f"{path}/", caption)
-
-
-    # -- the page's note on where its outputs come from --------------------------------
-    def outputs_note(self):
-        """A collapsed note: per machine, when this page's outputs were made and from
-        which commits; its title alone answers "which GPUs, and when"."""
-        if not self.used:
-            return ""
-        titles, lines = [], []
-        for machine in self.machines():
-            records = [r for r in (self.record(machine, item)
-                                   for item in sorted(self.used.get(machine, ()))) if r]
-            if not records:
-                continue
-            gpu = records[0].get("gpu") or machine
-            name = "CPU (outputs that do not depend on the GPU)" if machine == PORTABLE else gpu
-            dates = sorted(r["date_utc"] for r in records)
-            days = sorted({d.split()[0] for d in dates})
-            when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
-            titles.append(f"{'a CPU' if machine == PORTABLE else gpu} ({when})")
-            commits = ", ".join(f"`{c[:7]}`" for c in sorted({r["commit"] for r in records}))
-            dirty = " (some with uncommitted changes)" if any(r.get("dirty") for r in records) \
-                else ""
-            stack = "; ".join(sorted({f"torch {r['torch']}, triton {r['triton']}" for r in records}))
-            span = dates[0] if dates[0] == dates[-1] else f"{dates[0]} to {dates[-1]}"
-            lines.append(f"- **{name}**, folder `{machine}`: {len(records)} outputs, made {span} "
-                         f"from commit{'s' if ',' in commits else ''} {commits}{dirty}; {stack}.")
-        if not titles:
-            return ""
-        body = "\n".join(lines) + ("\n\nEach figure, table and listing names its own record "
-                                   "in its caption.")
-        made_on = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else titles[0]
-        return (f'??? info "This page\'s outputs were made on {made_on}"\n\n'
-                f'{textwrap.indent(body, "    ")}\n')
-
+        return "\n".join(tabs) + "\n" + self._caption(caption)
 
 def _with_note_below_title(markdown, note):
     """Puts the note after the page's first top-level heading (or first, without one)."""
@@ -252,72 +260,81 @@ def _row_matches(row, condition):
             ">": left > right, "<": left < right}[op]
 
 
-def _cell(value):
-    try:
-        number = float(value)
-    except ValueError:
-        # Kernel names such as MulFunctor<float> must not be read as HTML tags.
-        return html.escape(value, quote=False).replace("|", "\\|")
-    return f"{number:.4g}" if not number.is_integer() else str(int(number))
+def svg_box(path):
+    """(width, height) of an SVG from its root element's attributes, or None."""
+    head = path.read_text(errors="replace")[:2000]
+    match = re.search(r'<svg[^>]*?width="([\d.]+)(?:pt|px)?"[^>]*?height="([\d.]+)', head, re.S)
+    return (float(match[1]), float(match[2])) if match else None
 
 
-_DECLARED = None
+def _directive_runs(markdown):
+    """Yields (start line, end line, indent, [(kind, args, kwargs)]) for each run of
+    directive lines at one indent separated only by blank lines."""
+    lines = markdown.split("\n")
+    i = 0
+    while i < len(lines):
+        match = DIRECTIVE.match(lines[i])
+        if not match:
+            i += 1
+            continue
+        indent, run, end = match["indent"], [match], i
+        j = i + 1
+        while j < len(lines):
+            if not lines[j].strip():
+                j += 1
+                continue
+            following = DIRECTIVE.match(lines[j])
+            if not following or following["indent"] != indent:
+                break
+            run.append(following)
+            end = j
+            j += 1
+        directives = []
+        for m in run:
+            args, kwargs = _parse_args(m["args"])
+            directives.append((m["kind"], args, kwargs))
+        end = _absorb_collapsed(lines, end, indent, directives)
+        yield i, end, indent, directives
+        i = end + 1
 
 
-def declared():
-    global _DECLARED
-    if _DECLARED is None:
-        from snippets.core import claims
-
-        _DECLARED = claims.discover()
-    return _DECLARED
+COLLAPSED = re.compile(r'^(?P<indent>[ \t]*)\?\?\?\+? \w+ "(?P<title>[^"]*)"[ \t]*$')
 
 
-def render_sentence(kind, args, docs_dir, page_src):
-    """A declared claim (its sentence, with the numbers behind it in a tooltip) or the
-    sentences code wrote from each GPU's data. A claim that is false on some GPU, or one
-    declared for another page, is an error under ``mkdocs build --strict``."""
-    from snippets.core import claims
-
-    (name,), _ = _parse_args(args)
-    item = declared().get(name)
-    generated = docs_dir / "generated"
-    if item is None:
-        log.warning("%s: no claim or wording named %r (snippets/*/claims.py)", page_src, name)
-        return f"**[unknown claim {name}]**"
-    if item.page != page_src:
-        log.warning("%s: claim %r is declared for %s", page_src, name, item.page)
-    if kind == "words":
-        if not isinstance(item, claims.Wording):
-            log.warning("%s: %r is a Claim; use {{ claim(...) }}", page_src, name)
-            return item.sentence
-        said = [sentence for _, sentence in claims.wordings(item, generated)]
-        if not said:
-            log.warning("%s: wording %r has no GPU with its data", page_src, name)
-        return " ".join(said) or f"*(no GPU has the data for this sentence yet)*"
-    if not isinstance(item, claims.Claim):
-        log.warning("%s: %r is a Wording; use {{ words(...) }}", page_src, name)
-        return " ".join(sentence for _, sentence in claims.wordings(item, generated))
-    outcomes = claims.evaluate(item, generated)
-    for outcome in outcomes:
-        if not outcome.holds:
-            log.warning("%s", outcome)
-    if not outcomes:
-        log.warning("%s: claim %r has no GPU with its data", page_src, name)
-    tip = "; ".join(f"{o.machine}: {o.numbers}" for o in outcomes)
-    tip = html.escape(f"Checked against each GPU's data by regenerate.py --check. {tip}")
-    return f'{item.sentence}<sup class="claim" title="{tip}">&#10003;</sup>'
+def _absorb_collapsed(lines, end, indent, directives):
+    """A collapsed block right after a run that holds nothing but directives (a figure's
+    "numbers behind the plot") joins the run: it is shown collapsed inside the same tabs.
+    Returns the run's new last line."""
+    j = end + 1
+    while j < len(lines) and not lines[j].strip():
+        j += 1
+    block = COLLAPSED.match(lines[j]) if j < len(lines) else None
+    if not block or block["indent"] != indent:
+        return end
+    inner, k, last = [], j + 1, j
+    while k < len(lines):
+        if lines[k].strip():
+            directive = DIRECTIVE.match(lines[k])
+            if not directive or directive["indent"] != indent + "    ":
+                break
+            inner.append(directive)
+            last = k
+        k += 1
+    if not inner or (k < len(lines) and lines[k].startswith(indent + " ")):
+        return end  # the block holds more than directives: leave it to the page
+    for m in inner:
+        args, kwargs = _parse_args(m["args"])
+        directives.append((m["kind"], args, {**kwargs, "collapsed": block["title"]}))
+    return last
 
 
 def on_page_markdown(markdown, page, config, files):
     renderer = Renderer(Path(config["docs_dir"]), page.file.src_uri)
-
-    def replace(match):
-        args, kwargs = _parse_args(match.group("args"))
-        block = renderer.render(match.group("kind"), args, kwargs)
-        return textwrap.indent(block, match.group("indent"))
-
-    markdown = DIRECTIVE.sub(replace, markdown)
+    lines = markdown.split("\n")
+    for start, end, indent, directives in reversed(list(_directive_runs(markdown))):
+        block = textwrap.indent(renderer.render_group(directives), indent)
+        lines[start:end + 1] = block.split("\n")
+    markdown = "\n".join(lines)
     markdown = INLINE.sub(lambda m: render_sentence(m.group("kind"), m.group("args"),
                                                     Path(config["docs_dir"]), page.file.src_uri),
                           markdown)

@@ -139,8 +139,7 @@ def _colab_sentence(config, copy_src):
     if url:
         return f"[Open in Colab]({url})"
     if not config.get("repo_url"):
-        return ("The Open-in-Colab link appears on the published site (this build has no "
-                "`repo_url`)")
+        return ""  # a local build: nothing to link to, and nothing a reader needs to hear
     return "Colab opens notebooks from GitHub only: download the notebook and upload it"
 
 
@@ -159,8 +158,8 @@ def lecture_box(page_stem, copies, config, page_src) -> str:
     page_link = _relative(f"{PAGE_DIR}/{page_stem}.ipynb", page_src)
     return (f'!!! tip "Run this lecture as a notebook"\n\n'
             f"    [The notebook]({page_link}) holds this page's code in order, with the "
-            f"outputs of a run on {gpu_of(copies[0])}. Download it (.ipynb): {downloads}. "
-            f"{_colab_sentence(config, first)}.\n")
+            f"outputs of a run on {gpu_of(copies[0])}. Download it (.ipynb): {downloads}."
+            + (f" {colab}." if (colab := _colab_sentence(config, first)) else "") + "\n")
 
 
 def on_page_markdown(markdown, page, config, files):
@@ -187,8 +186,8 @@ def notebook_header(page_stem, copies, config, page_src) -> str:
     links = [f'<a href="{_relative(_copy_src(c, docs_dir), page_src)}" download>'
              f"{html.escape(gpu_of(c))}</a>" for c in copies]
     url = colab_url(config, _copy_src(first, docs_dir))
-    colab = (f'<a href="{html.escape(url)}">Open in Colab</a>' if url
-             else html.escape(_colab_sentence(config, "").replace("`", "")))
+    colab = (f' <a href="{html.escape(url)}">Open in Colab</a>.' if url
+             else (f" {html.escape(said)}." if (said := _colab_sentence(config, "")) else ""))
     lecture = _relative(f"{page_stem}.md".replace(".md", ".html"), page_src)
     return (
         '<div class="admonition info"><p class="admonition-title">An executed notebook</p>'
@@ -196,7 +195,7 @@ def notebook_header(page_stem, copies, config, page_src) -> str:
         f"<code>snippets/core/notebooks/</code> and run by <code>scripts/regenerate.py</code> on "
         f"{html.escape(gpu_of(first))}{made}. Shown: the run on the first GPU (in "
         f"alphabetical order of its folder) that has one. Download the notebook (.ipynb): "
-        f"{', '.join(links)}. {colab}.</p></div>\n"
+        f"{', '.join(links)}.{colab}</p></div>\n"
     )
 
 
@@ -206,4 +205,43 @@ def on_page_content(content, page, config, files):
         return content
     stem = posixpath.basename(src).removesuffix(".ipynb")
     content = CDN_SCRIPTS.sub("", content)
-    return notebook_header(stem, _state["copies"][stem], config, src) + content
+    header = notebook_header(stem, _state["copies"][stem], config, src)
+    # Below the notebook's title (its first heading), as on the lecture pages.
+    title = re.search(r"</h1>", content)
+    at = title.end() if title else 0
+    _keep_resolving_toc(page, content)
+    return content[:at] + header + content[at:]
+
+
+def _keep_resolving_toc(page, content):
+    """mkdocs-jupyter's table of contents cuts some headings' anchors short (a heading
+    with code in it); in the navigation they would lead nowhere, so they are left out."""
+    ids = set(re.findall(r'\bid="([^"]+)"', content))
+
+    def keep(items):
+        kept = [item for item in items if item.id in ids]
+        for item in kept:
+            item.children = keep(item.children)
+        return kept
+
+    page.toc.items = keep(page.toc.items)
+
+
+def on_nav(nav, config, files):
+    """Each lecture's notebook page sits in the navigation right after its lecture."""
+    from mkdocs.structure.pages import Page
+
+    for stem in sorted(_state["copies"]):
+        notebook = files.get_file_from_path(f"{PAGE_DIR}/{stem}.ipynb")
+        lecture = next((p for p in nav.pages if p.file.src_uri == f"{stem}.md"), None)
+        if notebook is None or lecture is None:
+            continue
+        page = notebook.page or Page("Notebook", notebook, config)
+        page.title = f"Lecture {lecture.title.split('.')[0]} as a notebook"
+        siblings = lecture.parent.children if lecture.parent else nav.items
+        siblings.insert(siblings.index(lecture) + 1, page)
+        page.parent = lecture.parent
+        nav.pages.insert(nav.pages.index(lecture) + 1, page)
+    for before, after in zip(nav.pages, nav.pages[1:]):  # the footer's previous / next
+        before.next_page, after.previous_page = after, before
+    return nav

@@ -3,9 +3,14 @@
 The site is built once, served from 127.0.0.1 by the standard library's http.server, and
 every page is opened: it must load with no console error, no failed request and no
 request outside the site; every image must render; tabs must switch; search must find a
-kernel; every internal link and anchor must resolve; no code block may be wider than its
-column at 1280 px and no page wider than a 390 px phone; and the pages must also work
-opened from disk (file://). The numbers checked are printed in pytest's summary.
+kernel; every internal link and anchor must resolve; no code block or table may be cut off
+without a scrollbar and no page be wider than a 390 px phone; and the pages must also work
+opened from disk (file://). As a reader first meets a page (collapsibles closed): each
+lecture's height at 1280 px is printed against a goal, no listing shown open is longer
+than a screen, no IR location line or machine path appears, generated tool output scrolls
+instead of wrapping, and every GPU's copy of a figure renders at one size. The numbers
+checked are printed in pytest's summary; SITE_SHOTS=folder also saves screenshots (1280 px
+light and dark, and 390 px for three lectures) to look at.
 
 One fixture visits everything once, a few pages at a time (most of a page load is
 waiting, so two cores serve three tabs well), and the tests assert on what it saw.
@@ -19,6 +24,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -41,6 +47,15 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-sync"]
 LOCAL_SCHEMES = ("data:", "blob:", "about:")
 TABS_AT_ONCE = 2
+# A lecture's height at 1280 px with every collapsible closed: the goal is printed with
+# the lectures over it; the test fails above the ceiling (the tallest lecture was 28,300
+# px before long outputs were collapsed: a page that grows past it has lost that work).
+LECTURE_HEIGHT_GOAL = 15_000
+LECTURE_HEIGHT_CEILING = 27_000
+LONGEST_OPEN_LISTING = 60  # lines: a longer listing is an excerpt plus a collapsed whole
+# SITE_SHOTS=folder: the visit also saves screenshots of every page there.
+SHOTS = Path(os.environ["SITE_SHOTS"]) if os.environ.get("SITE_SHOTS") else None
+PHONE_SHOTS = {"01-vector-add", "04-profiling", "06-triton-compiler"}
 
 # Opens every collapsed block and every tab panel, so that each code block is measured
 # at the width it gets when a reader opens it.
@@ -50,10 +65,47 @@ SHOW_EVERYTHING = """() => {
     style.textContent = '.tabbed-set > .tabbed-content > .tabbed-block {display: block !important}';
     document.head.appendChild(style);
 }"""
-TOO_WIDE_CODE = """() => [...document.querySelectorAll('pre > code')].filter(
-    code => code.scrollWidth > code.clientWidth
-).map(code => `${code.scrollWidth} px in ${code.clientWidth} px: `
-             + code.textContent.split('\\n').reduce((a, b) => (b.length > a.length ? b : a)))"""
+# A code block or table wider (or taller) than its box must be able to scroll there:
+# content cut off with no scrollbar is lost to the reader.
+CLIPPED = """() => {
+    const scrolls = (el, axis) => ['auto', 'scroll'].includes(getComputedStyle(el)[axis]);
+    const out = [];
+    for (const code of document.querySelectorAll('pre > code')) {
+        if (code.scrollWidth > code.clientWidth + 1 && !scrolls(code, 'overflowX'))
+            out.push(`code ${code.scrollWidth} px in ${code.clientWidth} px: `
+                     + code.textContent.slice(0, 60));
+    }
+    for (const wrap of document.querySelectorAll('.md-typeset__scrollwrap')) {
+        const text = wrap.textContent.trim().slice(0, 60);
+        if (wrap.scrollWidth > wrap.clientWidth + 1 && !scrolls(wrap, 'overflowX'))
+            out.push(`table ${wrap.scrollWidth} px wide in ${wrap.clientWidth} px: ${text}`);
+        if (wrap.scrollHeight > wrap.clientHeight + 1 && !scrolls(wrap, 'overflowY'))
+            out.push(`table ${wrap.scrollHeight} px tall in ${wrap.clientHeight} px: ${text}`);
+    }
+    return out;
+}"""
+# What a reader meets before opening anything: the page's height, the listings shown
+# open (their line counts), tool output that wraps, and IR location noise anywhere.
+AT_FIRST_SIGHT = """() => {
+    // Inside a closed <details> is hidden, though Chromium still gives it an offsetParent.
+    const shown = el => el.offsetParent !== null && !el.closest('details:not([open])');
+    const listings = [...document.querySelectorAll('article pre > code')].filter(shown);
+    return {
+        height: document.documentElement.scrollHeight,
+        open_listings: listings.map(c => [c.textContent.replace(/\\n$/, '').split('\\n').length,
+                                          c.textContent.slice(0, 60)]),
+        wrapping: [...document.querySelectorAll('.listing pre > code')].filter(
+            c => !['pre', 'nowrap'].includes(getComputedStyle(c).whiteSpace)).map(
+            c => c.textContent.slice(0, 60)),
+        loc: [...document.querySelectorAll('pre')].map(p => p.textContent).flatMap(
+            t => t.split('\\n')).filter(l => /^\\s*#loc\\d* = |loc\\("\\//.test(l)).slice(0, 3),
+    };
+}"""
+# Every copy of one generated figure (one per GPU tab), measured with all tabs shown.
+FIGURE_SIZES = """() => [...document.querySelectorAll('article img.figure')].map(img => {
+    const box = img.getBoundingClientRect();
+    return [img.getAttribute('src'), Math.round(box.width), Math.round(box.height)];
+})"""
 BROKEN_IMAGES = """() => [...document.images].filter(
     img => !(img.complete && img.naturalWidth > 0)).map(img => img.src)"""
 
@@ -199,18 +251,35 @@ async def inspect(browser, server, name):
             "listings": await page.locator(".listing").count()}
     note = page.locator("details.info > summary").first
     seen["note"] = await note.inner_text() if await note.count() else ""
+    seen.update(await page.evaluate(AT_FIRST_SIGHT))
+    if SHOTS:  # screenshots to look at (light and dark at 1280 px, a phone's width)
+        await screenshots(page, name)
     # The phone first: a narrower window re-lays the same page out, no reload needed.
     await page.set_viewport_size(PHONE)
     seen["phone_width"] = await page.evaluate("() => document.documentElement.scrollWidth")
     await page.set_viewport_size(DESKTOP)
     seen["tab_sets"], seen["tab_failures"] = await switch_tabs(page)
     await page.evaluate(SHOW_EVERYTHING)
-    seen["too_wide_code"] = await page.evaluate(TOO_WIDE_CODE)
+    seen["clipped"] = await page.evaluate(CLIPPED)
+    seen["figures"] = await page.evaluate(FIGURE_SIZES)
     seen["code_blocks"] = await page.evaluate(
         "() => document.querySelectorAll('pre > code').length")
     seen["problems"] = tab.problems
     await page.close()
     return seen
+
+
+async def screenshots(page, name):
+    stem = name.removesuffix(".html").replace("/", "-")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    await page.screenshot(path=SHOTS / f"{stem}-1280-light.png", full_page=True)
+    await page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'slate')")
+    await page.screenshot(path=SHOTS / f"{stem}-1280-dark.png", full_page=True)
+    await page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")
+    if stem in PHONE_SHOTS:
+        await page.set_viewport_size(PHONE)
+        await page.screenshot(path=SHOTS / f"{stem}-390.png", full_page=True)
+        await page.set_viewport_size(DESKTOP)
 
 
 async def inspect_from_disk(browser, site_uri, name):
@@ -302,10 +371,62 @@ def test_every_image_renders(crawl, browser_report):
     assert not broken, "images that do not render:\n" + "\n".join(broken)
 
 
-def test_no_code_block_is_wider_than_its_column_at_1280px(crawl, browser_report):
+def test_no_code_block_or_table_is_clipped_without_a_scrollbar(crawl, browser_report):
     browser_report["code blocks"] = sum(seen["code_blocks"] for seen in crawl.values())
-    too_wide = [f"{name}: {w}" for name, seen in crawl.items() for w in seen["too_wide_code"]]
-    assert not too_wide, "\n".join(too_wide)
+    clipped = [f"{name}: {w}" for name, seen in crawl.items() for w in seen["clipped"]]
+    assert not clipped, "\n".join(clipped)
+
+
+def _lectures(crawl):
+    return {name: seen for name, seen in crawl.items()
+            if re.match(r"\d\d-", name)}
+
+
+def test_lecture_heights_at_1280px(crawl, browser_report):
+    """Printed for every lecture; a lecture over the goal fails with its height."""
+    heights = {name.removesuffix(".html"): seen["height"]
+               for name, seen in sorted(_lectures(crawl).items())}
+    browser_report["lecture heights (px)"] = ", ".join(
+        f"{name[:2]}: {height}" for name, height in heights.items())
+    browser_report[f"over the {LECTURE_HEIGHT_GOAL} px goal"] = ", ".join(
+        name[:2] for name, height in heights.items() if height > LECTURE_HEIGHT_GOAL) or "none"
+    too_tall = {n: h for n, h in heights.items() if h > LECTURE_HEIGHT_CEILING}
+    assert heights
+    assert not too_tall, f"lectures over {LECTURE_HEIGHT_CEILING} px at 1280 px: {too_tall}"
+
+
+def test_no_listing_open_by_default_is_longer_than_a_screen(crawl, browser_report):
+    longest = max((n for seen in crawl.values() for n, _ in seen["open_listings"]), default=0)
+    browser_report["longest open listing"] = f"{longest} lines"
+    long = [f"{name}: {n} lines: {start!r}" for name, seen in crawl.items()
+            for n, start in seen["open_listings"] if n > LONGEST_OPEN_LISTING]
+    assert not long, "\n".join(long)
+
+
+def test_no_ir_location_noise_and_no_wrapped_tool_output(crawl):
+    loc = [f"{name}: {line!r}" for name, seen in crawl.items() for line in seen["loc"]]
+    wrapping = [f"{name}: {start!r}" for name, seen in crawl.items() for start in seen["wrapping"]]
+    assert not loc, "IR location lines or machine paths on pages:\n" + "\n".join(loc)
+    assert not wrapping, "listings that wrap instead of scrolling:\n" + "\n".join(wrapping)
+
+
+def test_every_gpus_copy_of_a_figure_has_the_same_size(crawl, browser_report):
+    """Switching the GPU tab must not move the page: each copy of a figure (one per
+    GPU, the path less its machine folder) renders at one size."""
+    compared, differ = 0, []
+    for name, seen in crawl.items():
+        sizes = {}
+        for src, width, height in seen["figures"]:
+            parts = src.split("/")
+            if "generated" in parts:
+                at = parts.index("generated")
+                sizes.setdefault("/".join(parts[at + 2:]), set()).add((width, height))
+        for figure, boxes in sizes.items():
+            compared += 1
+            if len(boxes) > 1:
+                differ.append(f"{name}: {figure}: {sorted(boxes)}")
+    browser_report["figures compared across GPUs"] = compared
+    assert not differ, "\n".join(differ)
 
 
 def test_every_page_fits_a_phone(crawl):

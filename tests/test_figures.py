@@ -174,3 +174,50 @@ def test_roofline_reads_every_benchmarked_snippet():
     benchmarked = {name for name, item in discover().items()
                    if isinstance(item, Snippet) and item.benchmark is not None}
     assert set(roofline.ROOFLINE.inputs) - {"device"} == benchmarked
+
+
+# --- legends clear of the data ---------------------------------------------------------
+def _captured_figure(monkeypatch):
+    """Runs a drawing function with plot_style.save replaced: returns the figure."""
+    from snippets.core import plot_style
+
+    seen = {}
+
+    def keep(fig, path):
+        fig.canvas.draw()
+        seen["fig"] = fig
+
+    monkeypatch.setattr(plot_style, "save", keep)
+    return seen
+
+
+def test_benchmark_legend_sits_below_the_axes(monkeypatch, tmp_path):
+    from types import SimpleNamespace
+
+    from snippets.core import plots
+
+    seen = _captured_figure(monkeypatch)
+    bench = SimpleNamespace(ylabel="GB/s", x_log=True, xlabel="n", x_names=["n"],
+                            plot_name="vector-add")
+    csv_path = next(GENERATED.glob("*/vector_add/benchmark.csv"))
+    plots.plot_benchmark(csv_path, tmp_path / "plot.svg", bench, 3000.0, "a GPU")
+    fig = seen["fig"]
+    ax = fig.axes[0]
+    legend = ax.get_legend().get_window_extent()
+    assert legend.y1 < ax.get_window_extent().y0, "the legend overlaps the plotted lines"
+
+
+@pytest.mark.parametrize("gpu_dir", GPU_DIRS, ids=lambda p: p.name)
+def test_roofline_roofs_meet_at_the_ridge_and_the_legend_is_clear(gpu_dir, monkeypatch,
+                                                                  tmp_path):
+    seen = _captured_figure(monkeypatch)
+    roofline.draw_roofline(tmp_path, gpu_dir)
+    ax = seen["fig"].axes[0]
+    ceilings = roofline.read_ceilings(gpu_dir)
+    top = max(filter(None, (ceilings["matmul_tflops_fp16"], ceilings["matmul_tflops_bf16"])),
+              default=None)
+    memory = ax.get_lines()[0].get_ydata()
+    if top:
+        assert max(memory) <= top * 1.0001, "the memory roof climbs above the compute roof"
+    legend = ax.get_legend().get_window_extent()
+    assert legend.y1 < ax.get_window_extent().y0, "the legend sits on the roofs"

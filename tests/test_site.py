@@ -83,3 +83,64 @@ def test_each_page_says_which_machines_made_its_outputs_and_when(tmp_path):
     assert "2027" not in note and "4444444" not in note  # only the outputs the page shows
     assert _hooks().on_page_markdown("# Home\n\nNo outputs.\n", page, config, None) == \
         "# Home\n\nNo outputs.\n"
+
+
+def _helper(name):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_listings_lose_locations_and_machine_paths():
+    listings = _helper("site_listings")
+    ir = ('#loc = loc("/work/main/snippets/vector_add/add.py":19:0)\n'
+          '#loc15 = loc("x_ptr"(#loc))\n'
+          'module {\n'
+          '  tt.func public @k(%x: !tt.ptr<f32> loc("x_ptr"(#loc))) {\n'
+          '    %0 = tt.load %x : !tt.ptr<f32> loc(#loc3)\n'
+          '\t.loc\t1 19 0\n'
+          '\t.file\t1 "/home/someone/build/add.py"\n'
+          '  } loc(#loc)\n}\n')
+    lines = listings.clean(ir)
+    assert lines == ["module {", "  tt.func public @k(%x: !tt.ptr<f32>) {",
+                     "    %0 = tt.load %x : !tt.ptr<f32>", '\t.file\t1 "add.py"', "  }", "}"]
+    assert listings.clean('"/work/main/snippets/a/b.py"') == ['"snippets/a/b.py"']
+
+
+def test_long_listings_get_an_excerpt_chosen_by_code():
+    listings = _helper("site_listings")
+    lines = [f"op{i}" for i in range(100)]
+    chosen, how = listings.excerpt(lines, "text", ["^op50$"])
+    assert chosen == ["op49", "op50", "op51"] and "discusses" in how
+    diff = [" a", " b", "-old", "+new", " c", " d", " e", "+more"]
+    chosen, how = listings.excerpt(diff, "diff")
+    assert chosen == [" b", "-old", "+new", " c", "…", " e", "+more"] and "changed" in how
+    assert listings.excerpt(lines, "text")[0] == lines[:listings.HEAD]
+    code = ("x = 1\nk = async_compile.triton('triton_poi_0', '''\nimport triton\n"
+            "@triton.jit\ndef triton_poi_0(in_ptr0):\n    pass\n''', device_str='cuda')\n")
+    assert listings.inductor_kernels(code) == [
+        ("python", "import triton\n@triton.jit\ndef triton_poi_0(in_ptr0):\n    pass")]
+
+
+def test_tables_have_named_columns_units_and_providers_side_by_side():
+    tables = _helper("site_tables")
+    assert [tables.three_figures(v) for v in (2974.6, 0.009792, 12.345, 1.0)] == \
+        ["2970", "0.00979", "12.3", "1.00"]
+    assert tables.cell("x", "1048576") == "2<sup>20</sup>"
+    assert tables.cell("x", "4096") == "4096"
+    assert tables.cell("fraction_of_copy", "0.9216") == "92.2 %"
+    assert tables.cell("ms_p50", "0.0123", 1000.0) == "12.3"
+    row = {"unit": "GB/s", "x_name": "n_elements"}
+    assert tables.header("value_p50", row) == ("GB/s (median)", 1.0)
+    assert tables.header("ms_p50", row) == ("time (µs)", 1000.0)
+    assert tables.header("x", row)[0] == "n_elements"
+    assert tables.header("dram__throughput.avg.pct_of_peak_sustained_elapsed", row)[0] == \
+        "DRAM throughput (% of peak)"
+    rows = [{"provider": p, "provider_name": n, "x": x, "unit": "GB/s", "x_name": "n",
+             "args": '{"dtype": "torch.float32"}', "value_p50": v}
+            for x, p, n, v in (("65536", "triton", "Triton", "100"),
+                               ("65536", "torch", "torch", "200"))]
+    table = tables.pivot(rows).splitlines()
+    assert "Triton (GB/s)" in table[0] and "Triton / torch" in table[0]
+    assert table[2] == "| 2<sup>16</sup> | 100 | 200 | 0.50× |"

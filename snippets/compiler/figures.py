@@ -7,11 +7,16 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
+from cycler import cycler  # noqa: E402
 
-# White background and dark text: legible on the site's light and dark themes alike.
-STYLE = {"figure.facecolor": "white", "axes.facecolor": "white", "savefig.facecolor": "white",
-         "text.color": "#222222", "axes.labelcolor": "#222222", "xtick.color": "#222222",
-         "ytick.color": "#222222", "font.size": 10, "svg.fonttype": "none"}
+from snippets.core import plot_style  # noqa: E402
+
+# The site's one look (snippets/core/plot_style.py): palette, frame, text sizes.
+STYLE = {**plot_style.RC, "axes.prop_cycle": cycler(color=plot_style.PALETTE)}
+# More colours than the palette's eight, for the many dialects and warps: the palette,
+# then its colours lightened.
+MANY = plot_style.PALETTE + ["#7fb8d8", "#f2cf7f", "#7fceb9", "#eaae7f", "#e5bcd3",
+                             "#aad9f4", "#bbbbbb", "#555555"]
 
 
 # --8<-- [start:dialects]
@@ -29,11 +34,12 @@ def plot_dialects_per_pass(passes_csv: Path, out: Path, key_passes=()) -> None:
         totals = [sum(map(int, c.values())) for c in counts]
         shares = [[100 * int(c.get(d, 0)) / t for c, t in zip(counts, totals)] for d in dialects]
         ax.stackplot(range(len(rows)), shares, labels=dialects, alpha=0.85,
-                     colors=plt.cm.tab20.colors)
+                     colors=MANY)
         ax.set_ylim(0, 100)
         total_ax = ax.twinx()
         total_ax.plot(range(len(rows)), totals, color="#222222", ls="--", lw=1)
         total_ax.set_yscale("log")
+        total_ax.spines["right"].set_visible(True)  # the site's frame hides it; here it is an axis
         total_ax.set_ylabel("operations in all (dashed, log scale)")
         marked = set()
         for index, row in enumerate(rows):
@@ -41,14 +47,12 @@ def plot_dialects_per_pass(passes_csv: Path, out: Path, key_passes=()) -> None:
                 marked.add(row["pass"])
                 ax.axvline(index, color="#222222", lw=0.8, ls=":")
                 ax.text(index, 98, " " + row["pass"], rotation=90,
-                        va="top", ha="right", fontsize=8)
+                        va="top", ha="right", fontsize=10)
         ax.set_xlabel("pass number (in pipeline order)")
         ax.set_ylabel("% of the operations before the pass")
-        ax.legend(loc="upper left", ncol=len(dialects), fontsize=8, frameon=False,
-                  bbox_to_anchor=(0, 1.12))
-        fig.tight_layout()
-        fig.savefig(out)
-        plt.close(fig)
+        ax.legend(loc="upper center", ncol=min(len(dialects), 6), fontsize=10,
+                  frameon=False, bbox_to_anchor=(0.5, -0.14))
+        plot_style.save(fig, out)  # tight box: the legends outside the axes are kept
 # --8<-- [end:dialects]
 
 
@@ -64,27 +68,29 @@ def plot_blocked_layout(layout, shape: tuple[int, int], name: str, out: Path, ow
     size = layout.params["sizePerThread"]
     with plt.rc_context(STYLE):
         fig, ax = plt.subplots(figsize=(max(6, cols * 0.11), max(2.5, rows * 0.2 + 1.2)))
-        ax.imshow(warps, cmap="tab10", vmin=0, vmax=9, aspect="auto",
+        from matplotlib.colors import ListedColormap
+
+        ax.imshow(warps, cmap=ListedColormap(MANY[:8]), vmin=0, vmax=7, aspect="auto",
                   interpolation="nearest", extent=(0, cols, rows, 0))
         for r in range(0, rows, size[0]):
             for c in range(0, cols, size[1]):  # one label and outline per thread's run
                 ax.add_patch(plt.Rectangle((c, r), size[1], size[0], fill=False,
                                            lw=0.4, ec="white"))
                 ax.text(c + size[1] / 2, r + size[0] / 2, str(owners[r][c][1]),
-                        ha="center", va="center", fontsize=5.5, color="black")
+                        ha="center", va="center", fontsize=11,
+                        color=plot_style.text_on(MANY[owners[r][c][0] % 8]))
         p = layout.params
         ax.set_title(f"{name}: sizePerThread {p['sizePerThread']}, threadsPerWarp "
                      f"{p['threadsPerWarp']}, warpsPerCTA {p['warpsPerCTA']}, order "
                      f"{p['order']}; a {rows} x {cols} tile. Colour: warp; number: lane",
-                     fontsize=9)
+                     fontsize=13)
         for warp in sorted({w for row in warps for w in row}):
-            ax.bar(0, 0, color=plt.cm.tab10(warp), label=f"warp {warp}")
-        ax.legend(fontsize=8, frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
-        ax.set_xlabel("column")
-        ax.set_ylabel("row")
-        fig.tight_layout()
-        fig.savefig(out)
-        plt.close(fig)
+            ax.bar(0, 0, color=MANY[warp % 8], label=f"warp {warp}")
+        ax.legend(fontsize=12, frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
+        ax.set_xlabel("column", fontsize=12)
+        ax.set_ylabel("row", fontsize=12)
+        ax.tick_params(labelsize=12)  # the figure is wide: it is shown scaled down
+        plot_style.save(fig, out)  # tight box: the legends outside the axes are kept
 # --8<-- [end:blocked]
 
 
@@ -98,12 +104,10 @@ def plot_instruction_mix(mix_csv: Path, out: Path) -> None:
     with plt.rc_context(STYLE):
         fig, ax = plt.subplots(figsize=(8, 4))
         bottom = [0] * len(targets)
-        for kind, color in zip(kinds, plt.cm.tab10.colors):
+        for kind, color in zip(kinds, MANY):
             values = [count.get((t, kind), 0) for t in targets]
             ax.bar(targets, values, bottom=bottom, label=kind, color=color)
             bottom = [b + v for b, v in zip(bottom, values)]
         ax.set_ylabel("instructions in the kernel's machine code")
-        ax.legend(fontsize=8, frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
-        fig.tight_layout()
-        fig.savefig(out)
-        plt.close(fig)
+        ax.legend(fontsize=10, frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
+        plot_style.save(fig, out)  # tight box: the legends outside the axes are kept

@@ -56,6 +56,12 @@ RC = {
 }
 
 
+def text_on(fill: str) -> str:
+    """INK or white, whichever reads on a patch of colour ``fill`` (a "#rrggbb")."""
+    r, g, b = (int(fill.lstrip("#")[i:i + 2], 16) / 255 for i in (0, 2, 4))
+    return INK if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 else "white"
+
+
 def apply():
     """Switch matplotlib to the site's style (headless) and return ``pyplot``."""
     import matplotlib

@@ -35,5 +35,6 @@ def plot_benchmark(csv_path: Path, svg_path: Path, bench, copy_gbps, gpu) -> Non
     ax.set_ylabel(bench.ylabel)
     ax.set_title(f"{bench.plot_name} on {gpu} (median; band: 20th-80th percentile)")
     ax.grid(True)
-    ax.legend()
+    # Below the axes, never on the lines: where the data lie differs from plot to plot.
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2)
     plot_style.save(fig, svg_path)

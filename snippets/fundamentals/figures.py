@@ -49,7 +49,7 @@ def draw_tiles(folder: Path) -> None:
         ax.axvline(j * BLOCK_W, color=plot_style.PALETTE[1], lw=1.2)
     for i, j in ((0, 0), (0, 1), (1, 0), (grid_h - 1, grid_w - 1)):
         ax.text(j * BLOCK_W + BLOCK_W / 2, i * BLOCK_H + BLOCK_H / 2, f"({i}, {j})",
-                ha="center", va="center", fontsize=7, color="black",
+                ha="center", va="center", fontsize=9, color="black",
                 bbox=dict(facecolor=plot_style.PALETTE[1], edgecolor="none", pad=0.8))
     ax.set_xlim(0, full_w)
     ax.set_ylim(full_h, 0)

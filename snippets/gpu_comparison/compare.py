@@ -200,12 +200,13 @@ def draw_fractions(rows: list[dict], svg_path: Path) -> None:
         ax.barh(ys, [values[label] for label in labels if label in values], height=height,
                 label=gpu)
     ax.set_yticks([i + height * (len(gpus) - 1) / 2 for i in range(len(labels))], labels,
-                  fontsize=7)
+                  fontsize=9)
     ax.invert_yaxis()
     ax.axvline(1.0, color="grey", lw=1, ls="--")
     ax.set_xlabel("fraction of the GPU's measured limit (copy bandwidth, or torch.matmul)")
-    ax.set_title("Each benchmark line at its largest size", fontsize=9)
-    ax.legend(fontsize=8, loc="lower right")
+    ax.set_title("Each benchmark line at its largest size", fontsize=10, pad=28)
+    # Above the first bars, where a reader starts: the chart is long.
+    ax.legend(fontsize=9, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=len(gpus))
     fig.tight_layout()
     plot_style.save(fig, svg_path)
 

@@ -80,7 +80,7 @@ def _matrix(ax, desc, title, loads, box_of, plt, colours):
     for spine in ax.spines.values():
         spine.set_visible(False)
     ax.set_title(f"{title}\nshape {list(desc.shape)}, strides {list(desc.strides)},\n"
-                 f"block_shape {list(desc.block_shape)}", fontsize=9)
+                 f"block_shape {list(desc.block_shape)}", fontsize=10)
 
 
 def draw_descriptor(folder: Path) -> None:
@@ -107,7 +107,7 @@ def draw_descriptor(folder: Path) -> None:
     row_bytes, pitch_bytes = pad["columns"] * size, pad["padded_pitch"] * size
     for block, (label, pitch) in enumerate((("plain", row_bytes), ("wrappers' copy", pitch_bytes))):
         top = block * (ODD_ROWS + 2)
-        ax_pad.text(0, top - 0.4, f"{label}: rows {pitch} bytes apart", fontsize=9, va="bottom")
+        ax_pad.text(0, top - 0.4, f"{label}: rows {pitch} bytes apart", fontsize=10, va="bottom")
         for r in range(ODD_ROWS):
             start = r * pitch
             y = top + r
@@ -120,7 +120,7 @@ def draw_descriptor(folder: Path) -> None:
             ok = start % align == 0
             ax_pad.text(pitch_bytes + 4, y + 0.5,
                         f"row {r} at byte {start}: {'ok' if ok else f'not a multiple of {align}'}",
-                        va="center", fontsize=8.5,
+                        va="center", fontsize=10,
                         color=plot_style.INK if ok else plot_style.PALETTE[3])
     ax_pad.set_xlim(0, pitch_bytes * 2.3)
     ax_pad.set_ylim(2 * ODD_ROWS + 2, -1.2)
@@ -131,7 +131,7 @@ def draw_descriptor(folder: Path) -> None:
     ax_pad.set_title(f"TMA wants every row on a {align}-byte boundary:\n"
                      f"a float16 row of {pad['columns']} elements is {row_bytes} bytes, so the\n"
                      f"wrappers copy it into rows of {pad['padded_pitch']} (hatched: unused)",
-                     fontsize=9)
+                     fontsize=10)
     fig.suptitle(f"One program (tile ({pid_m}, {pid_n}) of C) walks along K: each numbered box "
                  f"is one TMA load of {BLOCK_M} x {BLOCK_K} from A and {BLOCK_K} x {BLOCK_N} "
                  f"from B\n(persistent.GPU_CONFIGS[0]); the parts of a box outside the "

@@ -96,7 +96,7 @@ def draw_schedule(folder: Path) -> None:
               f"every round: {programs} programs busy, {NUM_SMS - programs} SMs idle"
               if busy == programs else
               f"round {rounds - 1}: {busy} programs busy, {NUM_SMS - busy} SMs idle",
-              ha="center", va="center", fontsize=8.5, color=plot_style.INK,
+              ha="center", va="center", fontsize=10, color=plot_style.INK,
               bbox={"facecolor": "white", "edgecolor": plot_style.MUTED, "lw": 0.5})
     for program, marker in zip(followed, markers):
         mine = [r for r in range(rounds) if not np.isnan(work[r, program])]

@@ -206,7 +206,7 @@ def draw_l2_bars(folder: Path, gpu_dir: Path) -> None:
                       for s in sizes]
             bars = ax.bar(x + (k - 0.5) * width, values, width, label=order,
                           color=plot_style.PALETTE[k])
-            ax.bar_label(bars, fmt="%.3g", fontsize=8, padding=2)
+            ax.bar_label(bars, fmt="%.3g", fontsize=9, padding=2)
         if column == "DRAM read (GB)":
             ax.set_yscale("log")
             for i, s in enumerate(sizes):

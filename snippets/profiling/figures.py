@@ -107,7 +107,7 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
                                              0.8 - (0.2 if nested else 0)),
                        facecolors=colour, edgecolor="white", lw=0.5)
         if nested and duration > 0.08 * end:  # the step bar behind it needs no label
-            ax.text(start + 0.01 * end, 3, name.split("#")[0], va="center", fontsize=7.5,
+            ax.text(start + 0.01 * end, 3, name.split("#")[0], va="center", fontsize=9,
                     color="white" if colour in ("#4d4d4d", plot_style.MUTED) else plot_style.INK)
     ax.broken_barh([(s, d) for _, s, d in trace["cpu_ops"]], (2 - 0.35, 0.7),
                    facecolors=CPU_LANE_COLOURS["aten"], alpha=0.5, lw=0)
@@ -196,11 +196,11 @@ def draw_proton_chart(folder: Path, gpu_dir: Path) -> None:
         if width < 0.1 * tree["time_ns"]:  # too narrow for the text: say it beside
             text = f"{label}: {width / 1e3:,.0f} us{rate}"
             ax.annotate(text, (x + width / 2, -depth + 0.05), (x + width / 2, -depth - 0.35),
-                        ha="center", va="top", fontsize=7.5,
+                        ha="center", va="top", fontsize=9,
                         arrowprops=dict(arrowstyle="-", color=plot_style.INK, lw=0.6))
         else:
             ax.text(x + width / 2, -depth + 0.46, text, ha="center", va="center",
-                    fontsize=7.5, color="white", clip_on=True)
+                    fontsize=9, color=plot_style.text_on(colour), clip_on=True)
         offset = x
         for k, child in enumerate(node["children"]):
             place(child, offset, depth + 1, colour_index if depth else k)
@@ -251,7 +251,7 @@ def draw_ncu_bars(folder: Path, gpu_dir: Path) -> None:
     bars = ax.barh(names, values, color=colours)
     ax.bar_label(bars, fmt="%.1f%%", padding=3, fontsize=8.5)
     ax.axvline(80, color=plot_style.MUTED, ls="--", lw=1)
-    ax.text(81, -0.45, "80%: ncu's mark of a well-used unit", fontsize=7.5,
+    ax.text(81, -0.45, "80%: ncu's mark of a well-used unit", fontsize=9,
             color=plot_style.MUTED, ha="left", va="center")
     ax.set_xlim(0, 110)
     ax.set_xlabel("% of the GPU's peak for that unit")

@@ -137,13 +137,19 @@ def draw_roofline(folder: Path, gpu_dir: Path) -> None:
     lo = min(p["flops_per_byte"] for p in points) / 2
     hi = max(p["flops_per_byte"] for p in points) * 2
     grid = np.logspace(np.log10(lo), np.log10(hi), 200)
-    ax.plot(grid, ceilings["copy_gbps"] * grid / 1e3, color=plot_style.INK, lw=1.5,
+    # The memory roof stops where it meets the highest compute roof; each compute roof
+    # starts where it meets the memory roof (its ridge point): a roof, not two lines.
+    top = max(filter(None, (ceilings["matmul_tflops_fp16"], ceilings["matmul_tflops_bf16"])),
+              default=None)
+    memory = ceilings["copy_gbps"] * grid / 1e3
+    ax.plot(grid, np.minimum(memory, top) if top else memory, color=plot_style.INK, lw=1.5,
             label=f"memory roof: measured copy, {ceilings['copy_gbps']:,.0f} GB/s")
     for key, dtype, style in (("matmul_tflops_fp16", "float16", "--"),
                               ("matmul_tflops_bf16", "bfloat16", ":")):
         if ceilings[key]:
-            ax.axhline(ceilings[key], color=plot_style.INK, ls=style, lw=1.2,
-                       label=f"compute roof: measured {dtype} matmul, {ceilings[key]:,.0f} TFLOP/s")
+            ridge = ceilings[key] * 1e3 / ceilings["copy_gbps"]
+            ax.plot([ridge, hi], [ceilings[key]] * 2, color=plot_style.INK, ls=style, lw=1.2,
+                    label=f"compute roof: measured {dtype} matmul, {ceilings[key]:,.0f} TFLOP/s")
     if not (ceilings["matmul_tflops_fp16"] or ceilings["matmul_tflops_bf16"]):
         ax.text(0.98, 0.97, "compute roof not measured on this GPU yet", ha="right",
                 va="top", transform=ax.transAxes, color=plot_style.MUTED, fontsize=9)
@@ -165,7 +171,8 @@ def draw_roofline(folder: Path, gpu_dir: Path) -> None:
     ax.set_ylabel("attained TFLOP/s (median, largest benchmarked size)")
     ax.set_title(f"Roofline of {gpu}: every benchmarked kernel on the site")
     ax.grid(True, which="major")
-    ax.legend(loc="upper left", fontsize=8, ncol=2, bbox_to_anchor=(0, 0.93))
+    # Below the axes: clear of the roofs and the points whatever the data.
+    ax.legend(loc="upper center", fontsize=8.5, ncol=2, bbox_to_anchor=(0.5, -0.12))
     plot_style.save(fig, folder / "roofline.svg")
 
     with open(folder / "roofline.csv", "w", newline="") as f:

@@ -1,0 +1,64 @@
+"""Sentences about measured data on a page: ``{{ claim("name") }}`` and
+``{{ words("name") }}`` (snippets/core/claims.py), rendered by the page hook."""
+
+import html
+import logging
+
+log = logging.getLogger("mkdocs.hooks.generated")
+
+
+def _parse_args(text):
+    import ast
+
+    call = ast.parse(f"f({text})", mode="eval").body
+    return [ast.literal_eval(a) for a in call.args], {}
+
+
+_DECLARED = None
+
+
+def declared():
+    global _DECLARED
+    if _DECLARED is None:
+        from snippets.core import claims
+
+        _DECLARED = claims.discover()
+    return _DECLARED
+
+
+def render_sentence(kind, args, docs_dir, page_src):
+    """A declared claim (its sentence, with the numbers behind it in a tooltip) or the
+    sentences code wrote from each GPU's data. A claim that is false on some GPU, or one
+    declared for another page, is an error under ``mkdocs build --strict``."""
+    from snippets.core import claims
+
+    (name,), _ = _parse_args(args)
+    item = declared().get(name)
+    generated = docs_dir / "generated"
+    if item is None:
+        log.warning("%s: no claim or wording named %r (snippets/*/claims.py)", page_src, name)
+        return f"**[unknown claim {name}]**"
+    if item.page != page_src:
+        log.warning("%s: claim %r is declared for %s", page_src, name, item.page)
+    if kind == "words":
+        if not isinstance(item, claims.Wording):
+            log.warning("%s: %r is a Claim; use {{ claim(...) }}", page_src, name)
+            return item.sentence
+        said = [sentence for _, sentence in claims.wordings(item, generated)]
+        if not said:
+            log.warning("%s: wording %r has no GPU with its data", page_src, name)
+        return " ".join(said) or f"*(no GPU has the data for this sentence yet)*"
+    if not isinstance(item, claims.Claim):
+        log.warning("%s: %r is a Wording; use {{ words(...) }}", page_src, name)
+        return " ".join(sentence for _, sentence in claims.wordings(item, generated))
+    outcomes = claims.evaluate(item, generated)
+    for outcome in outcomes:
+        if not outcome.holds:
+            log.warning("%s", outcome)
+    if not outcomes:
+        log.warning("%s: claim %r has no GPU with its data", page_src, name)
+    tip = "; ".join(f"{o.machine}: {o.numbers}" for o in outcomes)
+    tip = html.escape(f"Checked against each GPU's data by regenerate.py --check. {tip}")
+    return f'{item.sentence}<sup class="claim" title="{tip}">&#10003;</sup>'
+
+

@@ -1,0 +1,101 @@
+"""Where each output on a page comes from, for the page hook: the small provenance line
+under each result, the tab titles, and the collapsed note under a page's title."""
+
+import json
+import textwrap
+
+PORTABLE = "portable"  # outputs that do not depend on the GPU
+
+
+class Provenance:
+    """Mixed into the hook's Renderer, which has ``generated``, ``machines()``,
+    ``record()``, ``link()`` and ``used``."""
+
+    def provenance(self, machine, path):
+        item = path.split("/")[0]
+        p = self.record(machine, item)
+        if p is None:
+            return "provenance missing"
+        where = (
+            f"{p['gpu']} (sm_{p['compute_capability']}, driver {p['driver']}, CUDA {p['cuda']})"
+            if p.get("gpu") else f"{p.get('host', 'CPU')} (no GPU)"
+        )
+        if p.get("drawn_from"):  # a Derived output: drawn from data a GPU run wrote
+            dates = sorted(set(filter(None, p["drawn_from"].values())))
+            data = f"{dates[0]} to {dates[-1]}" if len(dates) > 1 else (dates or ["?"])[0]
+            where = (f"{where}, drawn on {p.get('drawn_on', '?')} from data made {data}"
+                     if p.get("gpu") else f"{p.get('drawn_on', '?')} from the data of "
+                     f"{', '.join(p.get('gpus') or [])} (made {data})")
+        dirty = " with uncommitted changes" if p.get("dirty") else ""
+        record_link = self.link(machine, f"{item}/provenance.json")
+        return (f"Made by `scripts/regenerate.py` on {where}; torch {p['torch']}, "
+                f"triton {p['triton']}; commit `{p['commit'][:10]}`{dirty}; {p['date_utc']} "
+                f"([record]({record_link})).")
+
+    def failure(self, path):
+        item = path.split("/")[0]
+        notes = []
+        for machine in self.machines():
+            record = self.generated / machine / "failures.json"
+            if record.exists():
+                failures = json.loads(record.read_text())
+                if item in failures:
+                    notes.append(f"{machine}: {failures[item]['error']} ({failures[item]['date_utc']})")
+        return notes
+
+    def machine_title(self, machine, path):
+        item = path.split("/")[0]
+        record = self.generated / machine / item / "provenance.json"
+        if machine == PORTABLE:
+            gpus = json.loads(record.read_text()).get("gpus") if record.exists() else None
+            return f"All GPUs ({', '.join(gpus)})" if gpus else "Any machine"
+        if record.exists():
+            return json.loads(record.read_text()).get("gpu") or machine
+        return machine
+
+    def provenance_line(self, used):
+        """One small collapsed line per tab: where and when, the full record inside."""
+        if not used:
+            return ""
+        firsts = [self.record(m, p.split("/")[0]) or {} for m, p in used]
+        names = sorted({(r.get("gpu") or "a CPU (no GPU)") for r in firsts})
+        days = sorted({r.get("date_utc", "?").split()[0] for r in firsts})
+        when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
+        details = "\n".join(f"- {self.provenance(m, p)}" for m, p in used)
+        return (f'??? provenance "Made on {" and ".join(names)}, {when}"\n\n'
+                f'{textwrap.indent(details, "    ")}\n')
+
+    # -- the page's note on where its outputs come from --------------------------------
+    def outputs_note(self):
+        """A collapsed note: per machine, when this page's outputs were made and from
+        which commits; its title alone answers "which GPUs, and when"."""
+        if not self.used:
+            return ""
+        titles, lines = [], []
+        for machine in self.machines():
+            records = [r for r in (self.record(machine, item)
+                                   for item in sorted(self.used.get(machine, ()))) if r]
+            if not records:
+                continue
+            gpu = records[0].get("gpu") or machine
+            name = "CPU (outputs that do not depend on the GPU)" if machine == PORTABLE else gpu
+            dates = sorted(r["date_utc"] for r in records)
+            days = sorted({d.split()[0] for d in dates})
+            when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
+            titles.append(f"{'a CPU' if machine == PORTABLE else gpu} ({when})")
+            commits = ", ".join(f"`{c[:7]}`" for c in sorted({r["commit"] for r in records}))
+            dirty = " (some with uncommitted changes)" if any(r.get("dirty") for r in records) \
+                else ""
+            stack = "; ".join(sorted({f"torch {r['torch']}, triton {r['triton']}" for r in records}))
+            span = dates[0] if dates[0] == dates[-1] else f"{dates[0]} to {dates[-1]}"
+            lines.append(f"- **{name}**, folder `{machine}`: {len(records)} outputs, made {span} "
+                         f"from commit{'s' if ',' in commits else ''} {commits}{dirty}; {stack}.")
+        if not titles:
+            return ""
+        body = "\n".join(lines) + ("\n\nEach figure, table and listing names its own record "
+                                   "in its caption.")
+        made_on = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else titles[0]
+        return (f'??? info "This page\'s outputs were made on {made_on}"\n\n'
+                f'{textwrap.indent(body, "    ")}\n')
+
+
