@@ -72,4 +72,6 @@ def make(folder: Path) -> None:
 
 # Most of its time is Inductor compiling on the CPU, and nothing in it is timed: it may
 # run side by side with the notebooks (see CONTRIBUTING.md).
-TORCH_TRACE = Artifact(name="torch_trace", make=make, concurrent=True)
+# Made in the one-at-a-time phase: side by side with the notebooks its output folder
+# vanished before it wrote (seen once on an H100, cause not found).
+TORCH_TRACE = Artifact(name="torch_trace", make=make)
