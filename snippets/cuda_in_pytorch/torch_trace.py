@@ -72,6 +72,4 @@ def make(folder: Path) -> None:
 
 # Most of its time is Inductor compiling on the CPU, and nothing in it is timed: it may
 # run side by side with the notebooks (see CONTRIBUTING.md).
-# Made in the one-at-a-time phase: side by side with the notebooks its output folder
-# vanished before it wrote (seen once on an H100, cause not found).
-TORCH_TRACE = Artifact(name="torch_trace", make=make)
+TORCH_TRACE = Artifact(name="torch_trace", make=make, concurrent=True)
