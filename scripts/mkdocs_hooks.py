@@ -40,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # its helpers beside i
 import site_listings as listings  # noqa: E402  (after the path it needs)
 import site_tables as tables  # noqa: E402
 from site_claims import render_sentence  # noqa: E402
+from site_exercises import fold_exercises  # noqa: E402
 from site_provenance import PORTABLE, Provenance  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.generated")
@@ -330,6 +331,7 @@ def _absorb_collapsed(lines, end, indent, directives):
 
 def on_page_markdown(markdown, page, config, files):
     renderer = Renderer(Path(config["docs_dir"]), page.file.src_uri)
+    markdown = fold_exercises(markdown)
     lines = markdown.split("\n")
     for start, end, indent, directives in reversed(list(_directive_runs(markdown))):
         block = textwrap.indent(renderer.render_group(directives), indent)

@@ -195,8 +195,9 @@ def test_site_renders_an_executed_notebook_without_outside_requests(tmp_path, ex
     assert f'href="notebooks/{page.stem}.html"' in lecture
     if site_config()["repo_url"]:
         assert "colab.research.google.com/github/" in lecture
-    else:
-        assert "Open-in-Colab link appears on the published site" in lecture
+    else:  # a local build shows readers no Colab link, and no note about building one
+        assert "colab.research.google.com" not in lecture
+        assert "Open-in-Colab link appears on the published site" not in lecture
     assert not test_site.outside_requests(site)
 
 
