@@ -9,6 +9,8 @@ the page's source, and so the lecture's notebook, keeps them as they are.
 import re
 import textwrap
 
+from markdown.extensions.toc import slugify
+
 TRY_IT = re.compile(r"^## Try it\n(?P<body>.*?)(?=^## |\Z)", re.MULTILINE | re.DOTALL)
 
 
@@ -17,7 +19,9 @@ def fold_exercises(markdown):
     reads to its end without scrolling past skeletons (the notebook keeps them open)."""
     def fold(match):
         intro, *rest = re.split(r"^### (.+)\n", match.group("body"), flags=re.MULTILINE)
-        blocks = [f'??? example "{title.strip().replace(chr(34), chr(39))}"\n\n'
+        # The heading's anchor stays (the notebook links to it), on an empty element.
+        blocks = [f'<span id="{slugify(title.strip(), "-")}"></span>\n\n'
+                  f'??? example "{title.strip().replace(chr(34), chr(39))}"\n\n'
                   + textwrap.indent(body.strip("\n"), "    ") + "\n\n"
                   for title, body in zip(rest[::2], rest[1::2])]
         return "## Try it\n" + intro + "".join(blocks)
