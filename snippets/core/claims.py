@@ -275,3 +275,15 @@ def plain_sentences(text: str, generated: Path = GENERATED) -> str:
         return text
     declared = discover()
     return INLINE.sub(lambda m: sentence_text(m["name"], generated, declared), text)
+
+
+def tolerant(words: Callable[[GpuData], str]) -> Callable[[GpuData], str]:
+    """A Wording's ``words`` that says so, instead of failing the site's build, where a
+    GPU's files predate the code that words them (a column added since)."""
+    def written(data: GpuData) -> str:
+        try:
+            return words(data)
+        except (LookupError, ValueError, TypeError) as error:
+            return (f"On the {data.gpu}, the data predates this sentence's code "
+                    f"({error!r}); regenerate to word it.")
+    return written

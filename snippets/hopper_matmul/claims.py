@@ -6,7 +6,7 @@ Imports nothing heavy: the site build reads this module. The rules it words by
 
 import re
 
-from snippets.core.claims import Claim, Wording
+from snippets.core.claims import Claim, Wording, tolerant
 from snippets.hopper_matmul.bar import TUNED_ON, passes_of, standing
 
 PAGE = "07-hopper-matmul.md"
@@ -206,20 +206,8 @@ def _lecture3_words(data):
             "(128x256x64, 8 warps, 3 stages).")
 
 
-def _tolerant(words):
-    """A sentence even where this GPU's files predate the code that words them (a
-    column added since): say so instead of failing the site's build."""
-    def written(data):
-        try:
-            return words(data)
-        except (LookupError, ValueError, TypeError) as error:
-            return (f"On the {data.gpu}, the data predates this sentence's code "
-                    f"({error!r}); regenerate to word it.")
-    return written
-
-
 CLAIMS = [
-    Wording("hopper-fp8-like-for-like", PAGE, [FP8], _tolerant(_fp8_words)),
+    Wording("hopper-fp8-like-for-like", PAGE, [FP8], tolerant(_fp8_words)),
     Claim("hopper-fp8-errors-match", PAGE,
           "Each kernel's accumulation error is that of the cuBLAS product that accumulates "
           "alike, and fast accumulation's is the larger",
@@ -245,11 +233,11 @@ CLAIMS = [
     Claim("hopper-persistent-adds-instructions", PAGE,
           "Step 2 executes more instructions than step 1 and keeps the tensor cores busy "
           "a larger share of the time", [STEP_TABLE], _persistent_adds_and_busier),
-    Wording("hopper-per-clock", PAGE, [STEPS], _tolerant(_per_clock_words)),
-    Wording("hopper-tma-mechanism", PAGE, [STEP_TABLE], _tolerant(_tma_words)),
-    Wording("hopper-persistent-step", PAGE, [STEP_TABLE], _tolerant(_persistent_step_words)),
-    Wording("hopper-one-change", PAGE, [ONE_CHANGE], _tolerant(_one_change_words)),
-    Wording("hopper-ncu-conditions", PAGE, [COUNTERS], _tolerant(_ncu_conditions)),
-    Wording("hopper-cublas-kernel", PAGE, [METRICS], _tolerant(_cublas_kernel_words)),
-    Wording("hopper-lecture3-reconciled", PAGE, [STEPS, LECTURE3], _tolerant(_lecture3_words)),
+    Wording("hopper-per-clock", PAGE, [STEPS], tolerant(_per_clock_words)),
+    Wording("hopper-tma-mechanism", PAGE, [STEP_TABLE], tolerant(_tma_words)),
+    Wording("hopper-persistent-step", PAGE, [STEP_TABLE], tolerant(_persistent_step_words)),
+    Wording("hopper-one-change", PAGE, [ONE_CHANGE], tolerant(_one_change_words)),
+    Wording("hopper-ncu-conditions", PAGE, [COUNTERS], tolerant(_ncu_conditions)),
+    Wording("hopper-cublas-kernel", PAGE, [METRICS], tolerant(_cublas_kernel_words)),
+    Wording("hopper-lecture3-reconciled", PAGE, [STEPS, LECTURE3], tolerant(_lecture3_words)),
 ]

@@ -5,7 +5,7 @@ Imports nothing heavy: the site build reads this module.
 
 import re
 
-from snippets.core.claims import Claim, Spread, Wording, verdict
+from snippets.core.claims import Claim, Spread, Wording, tolerant, verdict
 
 PAGE = "03-matmul.md"
 CANDIDATES = "matmul_autotune/candidates.csv"
@@ -122,21 +122,9 @@ def _settled_words(data):
     return f"On the {data.gpu}: " + "; ".join(parts) + "."
 
 
-def _tolerant(words):
-    """A sentence even where this GPU's files predate the code that words them (a
-    column added since): say so instead of failing the site's build."""
-    def written(data):
-        try:
-            return words(data)
-        except (LookupError, ValueError, TypeError) as error:
-            return (f"On the {data.gpu}, the data predates this sentence's code "
-                    f"({error!r}); regenerate to word it.")
-    return written
-
-
 CLAIMS = [
-    Wording("matmul-candidates", PAGE, [CANDIDATES], _tolerant(_candidate_words)),
-    Wording("matmul-small-sizes", PAGE, [SQUARE], _tolerant(_small_sizes_words)),
+    Wording("matmul-candidates", PAGE, [CANDIDATES], tolerant(_candidate_words)),
+    Wording("matmul-small-sizes", PAGE, [SQUARE], tolerant(_small_sizes_words)),
     Claim("matmul-long-k-low", PAGE,
           "the long-K shape's ratio is below that of every case whose output is at least "
           "4096 on a side", [AUTOTUNE], _long_k_low),
@@ -157,5 +145,5 @@ CLAIMS = [
     Claim("matmul-l2-below-copy", PAGE,
           "every row reads DRAM below the copy bandwidth measured in the same run",
           [L2_SUMMARY], _l2_below_copy),
-    Wording("matmul-settled", PAGE, [SETTLED, AUTOTUNE], _tolerant(_settled_words)),
+    Wording("matmul-settled", PAGE, [SETTLED, AUTOTUNE], tolerant(_settled_words)),
 ]
