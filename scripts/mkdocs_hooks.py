@@ -175,6 +175,8 @@ class Renderer(Provenance):
         content = (self.generated / machine / path).read_text()
         if lang == "prose" or (path.endswith(".md") and lang == "text"):  # sentences by code
             prose = re.sub(r"([*_`])", r"\\\1", content.strip())
+            # A list written right under its sentence needs a blank line to be a list.
+            prose = re.sub(r"(?m)^(?!- )(.+)\n(?=- )", "\\1\n\n", prose)
             return f'{prose}\n\n{self._caption(caption)}'
         if path.endswith("output_code.py"):
             return self._output_code(machine, path, content, caption)
