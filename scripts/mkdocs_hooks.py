@@ -339,7 +339,7 @@ def on_page_markdown(markdown, page, config, files):
         block = textwrap.indent(renderer.render_group(directives), indent)
         lines[start:end + 1] = block.split("\n")
     markdown = "\n".join(lines)
-    markdown = INLINE.sub(lambda m: render_sentence(m.group("kind"), m.group("args"),
-                                                    Path(config["docs_dir"]), page.file.src_uri),
-                          markdown)
+    docs_dir = Path(config["docs_dir"])
+    markdown = INLINE.sub(lambda m: render_sentence(m["kind"], _parse_args(m["args"])[0][0],
+                                                    docs_dir, page.file.src_uri), markdown)
     return _with_note_below_title(markdown, renderer.outputs_note())

@@ -5,15 +5,6 @@ import html
 import logging
 
 log = logging.getLogger("mkdocs.hooks.generated")
-
-
-def _parse_args(text):
-    import ast
-
-    call = ast.parse(f"f({text})", mode="eval").body
-    return [ast.literal_eval(a) for a in call.args], {}
-
-
 _DECLARED = None
 
 
@@ -26,13 +17,12 @@ def declared():
     return _DECLARED
 
 
-def render_sentence(kind, args, docs_dir, page_src):
+def render_sentence(kind, name, docs_dir, page_src):
     """A declared claim (its sentence, with the numbers behind it in a tooltip) or the
     sentences code wrote from each GPU's data. A claim that is false on some GPU, or one
     declared for another page, is an error under ``mkdocs build --strict``."""
     from snippets.core import claims
 
-    (name,), _ = _parse_args(args)
     item = declared().get(name)
     generated = docs_dir / "generated"
     if item is None:
