@@ -142,6 +142,23 @@ def report() -> str:
     return "\n".join(lines)
 
 
+def assert_bound_and_naming_the_gpu(declared, page: str) -> None:
+    """Each of a lecture's declared sentences is on its page, and each Wording names the
+    GPU whose data it words (whether Claims hold is test_claims.py's job)."""
+    from snippets.core.claims import Claim, GpuData
+
+    text = (DOCS / page).read_text()
+    for item in declared:
+        kind = "claim" if isinstance(item, Claim) else "words"
+        assert f'{kind}("{item.name}")' in text
+        if isinstance(item, Claim):
+            continue
+        for folder in sorted((DOCS / "generated").glob("nvidia-*")):
+            data = GpuData(folder)
+            if item.applies_to(data):
+                assert data.gpu in item.words(data)
+
+
 if __name__ == "__main__":
     import sys
 

@@ -253,21 +253,10 @@ def test_ncu_square_csv_is_read_per_kernel_and_metric():
 
 
 def test_lecture_5_sentences_are_on_the_page_and_name_the_gpu():
-    from pathlib import Path
-
-    from snippets.core.claims import Claim, GpuData
+    from claims_audit import assert_bound_and_naming_the_gpu
     from snippets.cuda_in_pytorch.claims import CLAIMS
 
-    page = Path("docs/05-cuda-and-compile.md").read_text()
-    for item in CLAIMS:
-        kind = "claim" if isinstance(item, Claim) else "words"
-        assert f'{kind}("{item.name}")' in page
-        if isinstance(item, Claim):
-            continue  # whether claims hold is checked by the claims engine's own tests
-        for folder in sorted(Path("docs/generated").glob("nvidia-*")):
-            data = GpuData(folder)
-            if item.applies_to(data):
-                assert data.gpu in item.words(data)
+    assert_bound_and_naming_the_gpu(CLAIMS, "05-cuda-and-compile.md")
 
 
 def test_torch_trace_counts_record_kinds(tmp_path):

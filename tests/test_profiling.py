@@ -481,19 +481,10 @@ def test_sync_debug_mode_warns_at_item_and_not_at_a_multiply():
 
 
 def test_lecture_4_sentences_are_on_the_page_and_wordings_name_the_gpu():
-    from snippets.core.claims import Claim, GpuData
+    from claims_audit import assert_bound_and_naming_the_gpu
     from snippets.profiling.claims import CLAIMS
 
-    page = Path("docs/04-profiling.md").read_text()
-    for item in CLAIMS:
-        kind = "claim" if isinstance(item, Claim) else "words"
-        assert f'{kind}("{item.name}")' in page
-        if isinstance(item, Claim):
-            continue  # whether claims hold is checked by the claims engine's own tests
-        for folder in sorted(Path("docs/generated").glob("nvidia-*")):
-            data = GpuData(folder)
-            if item.applies_to(data):
-                assert data.gpu in item.words(data)
+    assert_bound_and_naming_the_gpu(CLAIMS, "04-profiling.md")
 
 
 def test_stall_table_reads_a_pcsampling_profile(tmp_path):
