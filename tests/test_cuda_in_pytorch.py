@@ -171,10 +171,10 @@ def test_eager_launches_nine_kernels_and_compiled_one():
 # (SIGSEGV) on the third, whichever it was. One call per process keeps each check
 # meaningful, and a crash still fails the test.
 EXTENSION_CALLS = {
-    "float64": ("m.double()", "TypeError", "float32"),
+    "float64": ("m.double()", "TypeError", "float32, got Double"),
     "transposed": ("m.t()", "ValueError", "contiguous"),
-    "on the CPU": ("m.cpu()", "ValueError", "CUDA device"),
-    "1-D": ("m.flatten()", "ValueError", "2-D"),
+    "on the CPU": ("m.cpu()", "ValueError", "CUDA device, got cpu"),
+    "1-D": ("m.flatten()", "ValueError", "2-D, got 1 dimensions"),
 }
 
 
@@ -266,6 +266,22 @@ def test_torch_trace_counts_record_kinds(tmp_path):
     log.write_text('V1123 123 x.py:1] {"dynamo_start": {}, "frame_id": 0}\n\tpayload\n'
                    'V1123 124 x.py:2] {"inductor_output_code": {}, "frame_id": 0}\n')
     assert events_in(log) == {"dynamo_start": 1, "inductor_output_code": 1}
+
+
+def test_torch_trace_keeps_the_guard_tree_without_machine_paths(tmp_path):
+    from snippets.cuda_in_pytorch.torch_trace import first_payload, readable_guards
+
+    log = tmp_path / "t.log"
+    log.write_text(
+        'V1 1 x.py:1] {"dynamo_start": {}, "frame_id": 0}\n\tnot this\n'
+        'V1 2 guards.py:9] {"dynamo_cpp_guards_str": {}, "frame_id": 0, "has_payload": "h"}\n'
+        "\t\n\tTREE_GUARD_MANAGER:\n"
+        "\t| +- ID_MATCH: ___check_obj_id(G['torch'], 1)  # return x  # /home/me/g.py:33 in f\n"
+        'V1 3 utils.py:2] {"chromium_event": {}}\n\t{"name": "later"}\n')
+    tree = first_payload(log, "dynamo_cpp_guards_str")
+    assert tree.startswith("TREE_GUARD_MANAGER:") and "later" not in tree
+    assert readable_guards(tree).splitlines()[-1] == "| +- ID_MATCH: ___check_obj_id(G['torch'], 1)"
+    assert first_payload(log, "inductor_output_code") is None
 
 
 @pytest.mark.cuda

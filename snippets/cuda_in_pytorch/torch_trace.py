@@ -3,14 +3,18 @@
 ``TORCH_TRACE=/some/folder python script.py`` makes Dynamo, AOTAutograd and Inductor
 write structured logs (one file per process); ``tlparse`` turns a log into an HTML
 report: each compiled frame, its graphs, guards, recompilations and generated code.
-Here ``gelu_compile.py`` runs under it; if ``tlparse`` is installed it is run too,
-otherwise the artifact says so and lists what the trace holds.
+Here ``gelu_compile.py`` runs under it. The artifact lists what the trace holds, keeps
+the guard tree Dynamo built (read from the log itself), and zips the log together with
+``tlparse``'s report where ``tlparse`` is installed (``requirements-gpu.txt``); where it
+is not, the status line says so and the zip holds the log alone.
 """
 
 import json
+import re
 import shutil
 import sys
 import tempfile
+import zipfile
 from collections import Counter
 from pathlib import Path
 
@@ -43,6 +47,26 @@ def events_in(log: Path) -> Counter:
     return kinds
 
 
+def first_payload(log: Path, kind: str) -> str | None:
+    """The payload of the first record of ``kind``: the tab-indented lines under its header."""
+    lines = log.read_text().splitlines()
+    for index, line in enumerate(lines):
+        if f'{{"{kind}":' in line:
+            body = []
+            for following in lines[index + 1:]:
+                if not following.startswith("\t"):
+                    break
+                body.append(following[1:])
+            return "\n".join(body).strip("\n")
+    return None
+
+
+def readable_guards(tree: str) -> str:
+    """The guard tree without each line's trailing source comment (file paths of the
+    machine that ran it, and the line of gelu_compile.py each guard came from)."""
+    return "\n".join(re.sub(r"\s+# .*$", "", line).rstrip() for line in tree.splitlines()) + "\n"
+
+
 def make(folder: Path) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         env, command = traced_command(scratch)
@@ -55,15 +79,26 @@ def make(folder: Path) -> None:
         kinds = events_in(logs[0])
         _tools.write_csv(folder / "trace_records.csv", [
             {"record": kind, "count": count} for kind, count in kinds.most_common()])
+        guards = first_payload(logs[0], "dynamo_cpp_guards_str")
+        (folder / "guards.txt").write_text(
+            readable_guards(guards) if guards else "the log holds no guard tree\n")
         tlparse = shutil.which("tlparse")
+        report = Path(scratch) / "report"
         if tlparse:
-            out = Path(scratch) / "report"
-            _tools.run([tlparse, str(logs[0]), "-o", str(out), "--no-browser"], timeout=60,
-                       what="tlparse")
-            status = f"tlparse ran: {sorted(p.name for p in out.iterdir())[:20]}"
+            _tools.run([tlparse, str(logs[0]), "-o", str(report), "--no-browser"],
+                       timeout=60, what="tlparse")
+            pages = sorted(p.relative_to(report).as_posix() for p in report.rglob("*")
+                           if p.is_file())
+            status = (f"tlparse ran: {len(pages)} files, index.html first; per compiled "
+                      f"frame: {', '.join(sorted({p.split('/')[0] for p in pages if '/' in p}))}")
         else:
             status = ("tlparse is not installed on this machine (pip install tlparse); "
-                      "the log above is what it would read")
+                      "the zip holds the log it would read")
+        with zipfile.ZipFile(folder / "torch_trace.zip", "w", zipfile.ZIP_DEFLATED) as bundle:
+            bundle.write(logs[0], f"torch_trace/{logs[0].name}")
+            for page in sorted(report.rglob("*")) if report.exists() else []:
+                if page.is_file():
+                    bundle.write(page, f"torch_trace/tlparse/{page.relative_to(report)}")
         (folder / "status.txt").write_text(
             f"$ TORCH_TRACE=DIR {_tools.readable(command)}\n"
             f"wrote {len(logs)} log file(s): {', '.join(p.name for p in logs)} "
