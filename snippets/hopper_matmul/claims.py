@@ -121,6 +121,36 @@ def _per_clock_words(data):
         "; ".join(parts) + "."
 
 
+def _shortfall_words(data):
+    """Where this GPU's run falls short of the bar, and what its own data says about why."""
+    from snippets.hopper_matmul.bar import BAR_FP8
+
+    short = []
+    for r in data.rows(STEPS, step="2. persistent"):
+        if standing(passes_of(r)) != "behind":
+            continue
+        per_clock = float(r["x torch per clock"])
+        if per_clock > 1 and r["SM MHz"] < r["torch SM MHz"]:
+            why = (f"per clock it is {per_clock:.3f}x, but it ran at {r['SM MHz']:.0f} MHz "
+                   f"against cuBLAS's {r['torch SM MHz']:.0f}: the lower clock the board "
+                   "allowed it under the power cap, not less work per cycle, puts it behind")
+        else:
+            why = (f"per clock it is {per_clock:.3f}x ({r['SM MHz']:.0f} against "
+                   f"{r['torch SM MHz']:.0f} MHz): it does less work per cycle")
+        short.append(f"{r['dtype']} {r['size']:.0f} is behind at {r['x torch']:.3f}x "
+                     f"(passes {r['x torch, passes']}); {why}")
+    promoted = _fp8_row(data, "persistent kernel, float8, promoted")
+    if float(promoted["x cuBLAS"]) < BAR_FP8:
+        short.append(f"promoted float8 is at {promoted['x cuBLAS']:.3f}x the default "
+                     f"_scaled_mm, below {BAR_FP8:.2f}x; per clock {float(promoted['x cuBLAS per clock']):.3f}x "
+                     f"at {promoted['SM MHz']:.0f} MHz: the promotion's CUDA-core additions "
+                     "leave the tensor cores waiting (the float8 section above)")
+    if not short:
+        return f"On the {data.gpu}, no case falls short of the bar."
+    return (f"On the {data.gpu}, the bar is missed in {len(short)} "
+            f"{'place' if len(short) == 1 else 'places'}:\n" + "\n".join(f"- {s}." for s in short))
+
+
 def _tma_words(data):
     step = data.row(STEP_TABLE, step="1. TMA descriptors")
     return (f"On the {data.gpu}, step 1 took the instructions executed "
@@ -234,6 +264,7 @@ CLAIMS = [
           "Step 2 executes more instructions than step 1 and keeps the tensor cores busy "
           "a larger share of the time", [STEP_TABLE], _persistent_adds_and_busier),
     Wording("hopper-per-clock", PAGE, [STEPS], tolerant(_per_clock_words)),
+    Wording("hopper-bar-shortfall", PAGE, [STEPS, FP8], tolerant(_shortfall_words)),
     Wording("hopper-tma-mechanism", PAGE, [STEP_TABLE], tolerant(_tma_words)),
     Wording("hopper-persistent-step", PAGE, [STEP_TABLE], tolerant(_persistent_step_words)),
     Wording("hopper-one-change", PAGE, [ONE_CHANGE], tolerant(_one_change_words)),
