@@ -5,6 +5,7 @@ checks the page's other statements. CPU tests compile at most one small function
 """
 
 import inspect
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -282,6 +283,24 @@ def test_torch_trace_keeps_the_guard_tree_without_machine_paths(tmp_path):
     assert tree.startswith("TREE_GUARD_MANAGER:") and "later" not in tree
     assert readable_guards(tree).splitlines()[-1] == "| +- ID_MATCH: ___check_obj_id(G['torch'], 1)"
     assert first_payload(log, "inductor_output_code") is None
+
+
+def test_torch_trace_guard_tree_holds_what_the_page_says(tmp_path):
+    # Lecture 5 says the guard tree checks the tensor (TENSOR_MATCH: dtype, device, size,
+    # stride) and the identity of each global the function read (ID_MATCH): pinned on
+    # whichever stack runs the tests (backend="eager": Dynamo's guards without Inductor).
+    from snippets.cuda_in_pytorch.torch_trace import first_payload, readable_guards
+
+    code = ("import torch\n"
+            "f = torch.compile(lambda x: torch.tanh(x) * 2, backend='eager')\n"
+            "f(torch.randn(8))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**os.environ, "TORCH_TRACE": str(tmp_path)}, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    tree = readable_guards(first_payload(next(tmp_path.glob("*.log")), "dynamo_cpp_guards_str"))
+    tensor = next(line for line in tree.splitlines() if "TENSOR_MATCH" in line)
+    assert all(word in tensor for word in ("torch.float32", "size=[8]", "stride=[1]"))
+    assert "ID_MATCH: ___check_obj_id(G['torch']" in tree and " # " not in tree
 
 
 @pytest.mark.cuda
