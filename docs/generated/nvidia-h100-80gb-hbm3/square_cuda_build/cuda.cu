@@ -21,12 +21,15 @@ __global__ void square_kernel(const float* __restrict__ in, float* __restrict__ 
 torch::Tensor square(torch::Tensor matrix) {
     // Checks in C++ too: the extension can be called without our Python wrapper.
     // TORCH_CHECK_VALUE / TORCH_CHECK_TYPE reach Python as ValueError / TypeError
-    // (plain TORCH_CHECK as RuntimeError). The messages are plain literals: on our GPU
-    // machine, messages that streamed a value (the tensor's device, its dim()) crashed
-    // the process instead of raising; the Python wrapper gives the detailed message.
-    TORCH_CHECK_VALUE(matrix.is_cuda(), "matrix must be on a CUDA device");
-    TORCH_CHECK_TYPE(matrix.scalar_type() == torch::kFloat32, "matrix must be float32");
-    TORCH_CHECK_VALUE(matrix.dim() == 2, "matrix must be 2-D");
+    // (plain TORCH_CHECK as RuntimeError). Numbers go into the messages through
+    // std::to_string, not streamed (`"got ", matrix.dim()`): a streamed int is formatted
+    // through the C++ locale, which crashes the process when this extension carries its
+    // own copy of the C++ standard library (the page explains when that happens).
+    TORCH_CHECK_VALUE(matrix.is_cuda(), "matrix must be on a CUDA device, got " + matrix.device().str());
+    TORCH_CHECK_TYPE(matrix.scalar_type() == torch::kFloat32,
+                     std::string("matrix must be float32, got ") + c10::toString(matrix.scalar_type()));
+    TORCH_CHECK_VALUE(matrix.dim() == 2,
+                      "matrix must be 2-D, got " + std::to_string(matrix.dim()) + " dimensions");
     TORCH_CHECK_VALUE(matrix.is_contiguous(), "matrix must be contiguous");
 
     const c10::cuda::CUDAGuard device_guard(matrix.device());  // launch on matrix's GPU
@@ -37,7 +40,7 @@ torch::Tensor square(torch::Tensor matrix) {
     const dim3 block(16, 16);  // 256 threads
     const int64_t blocks_x = (n_cols + block.x - 1) / block.x;
     const int64_t blocks_y = (n_rows + block.y - 1) / block.y;
-    TORCH_CHECK_VALUE(blocks_y <= 65535, "too many rows for one grid");
+    TORCH_CHECK_VALUE(blocks_y <= 65535, "too many rows for one grid: " + std::to_string(n_rows));
     const dim3 grid(static_cast<unsigned>(blocks_x), static_cast<unsigned>(blocks_y));
     // torch's current stream, not the default one: ordered with torch's own work on
     // matrix and out, and timed by events recorded on that stream.
