@@ -254,3 +254,19 @@ def test_stack_puts_a_row_of_three_panels_in_one_column(tmp_path):
     assert tops[0] > tops[1] > tops[2], "stacked top to bottom"
     plt.close(fig)
 
+
+def test_every_phone_variant_is_narrow_and_has_its_wide_figure():
+    """A phone variant sits beside a wide figure and fits a phone (about 430 CSS px)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from site_figures import svg_box
+
+    phones = sorted(GENERATED.rglob("*.phone.svg"))
+    assert phones
+    for phone in phones:
+        wide = phone.with_name(phone.name.replace(".phone.svg", ".svg"))
+        assert wide.exists(), f"{phone} has no wide figure"
+        width, height = svg_box(phone)
+        assert width * 4 / 3 <= 450, f"{phone}: {width * 4 / 3:.0f} px wide"
+        assert height > width, f"{phone}: panels stacked make it tall"
