@@ -12,6 +12,10 @@ figure changes no byte and the diff of a regeneration shows only what moved.
     fig, ax = plt.subplots()
     ...
     plot_style.save(fig, folder / "figure.svg")
+
+A figure of panels side by side (``plt.subplots(1, n)``, a grid) is saved with
+``phone=True``: ``save`` then also writes ``figure.phone.svg``, the same figure with its
+panels stacked in one column (``stack``), which the site shows on phones.
 """
 
 from pathlib import Path
