@@ -41,6 +41,7 @@ import site_listings as listings  # noqa: E402  (after the path it needs)
 import site_tables as tables  # noqa: E402
 from site_claims import render_sentence  # noqa: E402
 from site_exercises import fold_exercises  # noqa: E402
+from site_figures import figure_markdown, phone_name, svg_box  # noqa: E402
 from site_provenance import PORTABLE, Provenance  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.generated")
@@ -61,7 +62,6 @@ IR_STAGES = [  # (file, tab title, pygments lexer)
     ("kernel.sass", "SASS", "text"),
 ]
 SHOWN_ROWS = 15  # a longer table is collapsed, one click away
-PANELS_PX = 800  # a figure wider than this has panels side by side
 
 
 def _parse_args(text):
@@ -151,20 +151,21 @@ class Renderer(Provenance):
         return f"*{caption}*\n"
 
     def _image(self, machine, path, caption, wide=False):
-        size = ""
+        box = phone_box = phone_link = None
         if path.endswith(".svg"):
             # Every GPU's copy of a figure gets the box of the first copy (its natural
             # size, or the column's width if ``wide``): the page does not jump when the
-            # tab switches, and no copy is drawn larger than the others.
-            box = svg_box(self.generated / self.found(path)[0] / path)
-            if box:
-                width = "100%" if wide else f"{box[0] * 4 / 3:.0f}px"  # pt -> CSS px
-                # A figure of several panels scrolls sideways on a phone (extra.css).
-                panels = " .panels" if box[0] * 4 / 3 > PANELS_PX else ""
-                size = (f'{panels} style="width: {width}; '
-                        f'aspect-ratio: {box[0]:.1f} / {box[1]:.1f}"')
-        return (f"![{caption}]({self.link(machine, path)}){{ .figure{size} }}\n\n"
-                f"{self._caption(caption)}")
+            # tab switches, and no copy is drawn larger than the others. The same for
+            # the phone variant, where there is one (site_figures.py).
+            first = self.generated / self.found(path)[0]
+            box = svg_box(first / path)
+            if (self.generated / machine / phone_name(path)).exists():
+                phone_link = self.link(machine, phone_name(path))
+                phone_box = svg_box((first if (first / phone_name(path)).exists() else
+                                     self.generated / machine) / phone_name(path))
+        image = figure_markdown(self.link(machine, path), caption, box, wide, phone_link,
+                                phone_box)
+        return f"{image}\n\n{self._caption(caption)}"
 
     def _download(self, machine, path, caption):
         size_kb = (self.generated / machine / path).stat().st_size / 1024
@@ -261,13 +262,6 @@ def _row_matches(row, condition):
     left, right = float(row[column]), float(value)
     return {">=": left >= right, "<=": left <= right, "==": left == right,
             ">": left > right, "<": left < right}[op]
-
-
-def svg_box(path):
-    """(width, height) of an SVG from its root element's attributes, or None."""
-    head = path.read_text(errors="replace")[:2000]
-    match = re.search(r'<svg[^>]*?width="([\d.]+)(?:pt|px)?"[^>]*?height="([\d.]+)', head, re.S)
-    return (float(match[1]), float(match[2])) if match else None
 
 
 def _directive_runs(markdown):

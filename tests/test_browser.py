@@ -108,6 +108,18 @@ FIGURE_SIZES = """() => [...document.querySelectorAll('article img.figure')].map
     const box = img.getBoundingClientRect();
     return [img.getAttribute('src'), Math.round(box.width), Math.round(box.height)];
 })"""
+# Every figure with a phone variant (a <picture>, scripts/site_figures.py): which file the
+# browser chose, and whether it fits the screen (its paragraph scrolls sideways if not).
+PICTURES = """() => [...document.querySelectorAll('article picture > img.figure')].map(img => {
+    const box = img.getBoundingClientRect(), paragraph = img.closest('p');
+    return {src: img.getAttribute('src'), current: img.currentSrc,
+            shown: img.offsetParent !== null && !img.closest('details:not([open])'),
+            right: box.right, width: box.width, height: box.height,
+            scrolls: paragraph !== null && paragraph.scrollWidth > paragraph.clientWidth + 1};
+})"""
+# Resolves once every such figure shows the file wanted at this width, loaded.
+PICTURES_CHOSEN = """phone => [...document.querySelectorAll('article picture > img.figure')].every(
+    img => img.complete && img.currentSrc.endsWith('.phone.svg') === phone)"""
 BROKEN_IMAGES = """() => [...document.images].filter(
     img => !(img.complete && img.naturalWidth > 0)).map(img => img.src)"""
 
@@ -259,7 +271,9 @@ async def inspect(browser, server, name):
     # The phone first: a narrower window re-lays the same page out, no reload needed.
     await page.set_viewport_size(PHONE)
     seen["phone_width"] = await page.evaluate("() => document.documentElement.scrollWidth")
+    seen["pictures_phone"] = await pictures(page, phone=True)
     await page.set_viewport_size(DESKTOP)
+    seen["pictures_desktop"] = await pictures(page, phone=False)
     seen["tab_sets"], seen["tab_failures"] = await switch_tabs(page)
     await page.evaluate(SHOW_EVERYTHING)
     seen["clipped"] = await page.evaluate(CLIPPED)
@@ -269,6 +283,16 @@ async def inspect(browser, server, name):
     seen["problems"] = tab.problems
     await page.close()
     return seen
+
+
+async def pictures(page, phone):
+    """PICTURES once the browser has switched every <picture> to the file for this width
+    (or after 10 s: the test then shows what it chose)."""
+    try:
+        await page.wait_for_function(PICTURES_CHOSEN, arg=phone, timeout=10_000)
+    except async_api.TimeoutError:
+        pass
+    return await page.evaluate(PICTURES)
 
 
 async def screenshots(page, name):
@@ -435,6 +459,33 @@ def test_every_page_fits_a_phone(crawl):
     too_wide = {name: seen["phone_width"] for name, seen in crawl.items()
                 if seen["phone_width"] > PHONE["width"]}
     assert not too_wide, f"pages wider than a {PHONE['width']} px phone: {too_wide}"
+
+
+def test_figures_with_a_phone_variant_show_it_stacked_on_a_phone(crawl, browser_report):
+    """At 390 px a figure with a phone variant shows <stem>.phone.svg (its panels
+    stacked) across the screen's width, with no sideways scrolling; at 1280 px the wide
+    <stem>.svg."""
+    wrong, phones = [], 0
+    for name, seen in crawl.items():
+        for figure in seen["pictures_phone"]:
+            phones += 1
+            where = f"{name}: {figure['src']}"
+            if not figure["current"].endswith(".phone.svg"):
+                wrong.append(f"{where}: at {PHONE['width']} px shows {figure['current']}")
+            if figure["shown"] and (figure["right"] > PHONE["width"] or figure["scrolls"]
+                                    or figure["width"] < 0.8 * PHONE["width"]):
+                wrong.append(f"{where}: at {PHONE['width']} px {figure['width']:.0f} px wide, "
+                             f"right edge {figure['right']:.0f}, scrolls {figure['scrolls']}")
+            if figure["shown"] and figure["height"] < figure["width"]:
+                wrong.append(f"{where}: not stacked ({figure['width']:.0f} x "
+                             f"{figure['height']:.0f} px)")
+        for figure in seen["pictures_desktop"]:
+            if figure["current"].endswith(".phone.svg") or not figure["current"].endswith(
+                    figure["src"].split("/")[-1]):
+                wrong.append(f"{name}: {figure['src']}: at 1280 px shows {figure['current']}")
+    browser_report["figures with a phone variant"] = phones
+    assert phones > 0
+    assert not wrong, "\n".join(wrong)
 
 
 def test_every_internal_link_and_anchor_resolves(crawl, server, site, browser_report):

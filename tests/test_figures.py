@@ -221,3 +221,52 @@ def test_roofline_roofs_meet_at_the_ridge_and_the_legend_is_clear(gpu_dir, monke
         assert max(memory) <= top * 1.0001, "the memory roof climbs above the compute roof"
     legend = ax.get_legend().get_window_extent()
     assert legend.y1 < ax.get_window_extent().y0, "the legend sits on the roofs"
+
+
+# --- phone variants: panels stacked ----------------------------------------------------
+def test_stack_puts_a_row_of_three_panels_in_one_column(tmp_path):
+    from snippets.core import plot_style
+
+    plt = plot_style.apply()
+    fig, axes = plt.subplots(1, 3, figsize=(11, 3.6))
+    for i, ax in enumerate(axes):
+        image = ax.imshow([[i, i + 1], [i + 2, i + 3]])
+        ax.set_title(f"panel {i}")
+    fig.colorbar(image, ax=axes.tolist(), label="shared scale")
+    axes[0].twinx()
+    fig.suptitle("a title far too long for a phone's width " * 3)
+    fig.legend(["a", "b", "c", "d"], ncols=4, loc="lower center")
+    plot_style.save(fig, tmp_path / "row.svg", phone=True)
+    assert (tmp_path / "row.svg").exists() and (tmp_path / "row.phone.svg").exists()
+
+    fig, axes = plt.subplots(1, 3, figsize=(11, 3.6))
+    twin = axes[0].twinx()
+    plot_style.stack(fig)
+    cells = plot_style.panels(fig)
+    assert [cell[0] for cell in cells] == list(axes), "reading order kept"
+    assert twin in cells[0], "a twin axes moves with its panel"
+    specs = [cell[0].get_subplotspec() for cell in cells]
+    assert [(s.rowspan.start, s.colspan.start) for s in specs] == [(0, 0), (1, 0), (2, 0)]
+    assert all(s.get_gridspec().get_geometry() == (3, 1) for s in specs)
+    assert fig.get_size_inches()[0] == plot_style.PHONE_WIDTH
+    fig.canvas.draw()
+    tops = [ax.get_position().y0 for ax in axes]
+    assert tops[0] > tops[1] > tops[2], "stacked top to bottom"
+    plt.close(fig)
+
+
+def test_every_phone_variant_is_narrow_and_has_its_wide_figure():
+    """A phone variant sits beside a wide figure and fits a phone (about 430 CSS px)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from site_figures import svg_box
+
+    phones = sorted(GENERATED.rglob("*.phone.svg"))
+    assert phones
+    for phone in phones:
+        wide = phone.with_name(phone.name.replace(".phone.svg", ".svg"))
+        assert wide.exists(), f"{phone} has no wide figure"
+        width, height = svg_box(phone)
+        assert width * 4 / 3 <= 450, f"{phone}: {width * 4 / 3:.0f} px wide"
+        assert height > width, f"{phone}: panels stacked make it tall"

@@ -12,6 +12,10 @@ figure changes no byte and the diff of a regeneration shows only what moved.
     fig, ax = plt.subplots()
     ...
     plot_style.save(fig, folder / "figure.svg")
+
+A figure of panels side by side (``plt.subplots(1, n)``, a grid) is saved with
+``phone=True``: ``save`` then also writes ``figure.phone.svg``, the same figure with its
+panels stacked in one column (``stack``), which the site shows on phones.
 """
 
 from pathlib import Path
@@ -74,10 +78,110 @@ def apply():
     return plt
 
 
-def save(fig, path: Path) -> None:
-    """Write ``fig`` (SVG, or any format matplotlib knows from the suffix) and close it."""
+PHONE_WIDTH = 4.4  # inches (422 CSS px): a phone variant, shown about 360 px wide
+
+
+def phone_path(path: Path) -> Path:
+    """Where the phone variant of the figure at ``path`` goes: ``steps.svg`` ->
+    ``steps.phone.svg`` (the site shows it on narrow screens; scripts/site_figures.py)."""
+    path = Path(path)
+    return path.with_name(f"{path.stem}.phone{path.suffix}")
+
+
+def _write(fig, path: Path) -> None:
     fig.savefig(path, metadata={"Date": None} if Path(path).suffix == ".svg" else None,
                 bbox_inches="tight", pad_inches=0.08)
+
+
+def save(fig, path: Path, phone: bool = False) -> None:
+    """Write ``fig`` (SVG, or any format matplotlib knows from the suffix) and close it.
+
+    ``phone=True``, for a figure of panels side by side: also write the same figure
+    with its panels stacked in one column (``stack``) to ``phone_path(path)``."""
+    _write(fig, path)
+    if phone:
+        stack(fig)
+        _write(fig, phone_path(path))
     import matplotlib.pyplot as plt
 
     plt.close(fig)
+
+
+def panels(fig) -> list[list]:
+    """The figure's panels in reading order (row by row), each as the axes drawn in
+    its cell of the grid (an axes and its twins); colorbars and hidden axes are not
+    panels."""
+    cells: dict[tuple, list] = {}
+    for ax in fig.axes:
+        spec = ax.get_subplotspec()
+        if spec is None or hasattr(ax, "_colorbar") or not ax.get_visible():
+            continue
+        top = spec.get_topmost_subplotspec()
+        cells.setdefault((top.rowspan.start, top.colspan.start), []).append(ax)
+    return [cells[key] for key in sorted(cells)]
+
+
+def stack(fig, width: float = PHONE_WIDTH) -> None:
+    """Re-lay out ``fig`` in place for a phone: its grid of panels becomes one column
+    ``width`` inches wide, each panel about as tall as it was. Colorbars are drawn again
+    (a shared one under the column, a panel's own beside it); the suptitle, titles and
+    axis labels wrap at the new width; legends take at most two columns, and a legend
+    of the figure's hangs below it. A constrained layout then places everything."""
+    from matplotlib.gridspec import GridSpec
+
+    bars = []
+    for ax in list(fig.axes):
+        bar = getattr(ax, "_colorbar", None)
+        if bar is None:
+            continue
+        info = getattr(ax, "_colorbar_info", None)
+        parents = list(info["parents"]) if info else [bar.mappable.axes]
+        label = ax.get_ylabel() if bar.orientation == "vertical" else ax.get_xlabel()
+        bars.append((bar.mappable, parents, label, list(bar.get_ticks())))
+        bar.remove()
+    for ax in [ax for ax in fig.axes if not ax.get_visible()]:
+        fig.delaxes(ax)
+    cells = panels(fig)
+    old_height = fig.get_size_inches()[1]
+    heights = [min(max(ax.get_position().height * old_height for ax in cell), 0.7 * width)
+               for cell in cells]
+    extra = 0.9 * len(cells) + (0.5 if fig.get_suptitle() else 0) + 0.8 * bool(bars)
+    fig.set_size_inches(width, sum(heights) + extra)
+    fig.set_layout_engine("constrained")
+    grid = GridSpec(len(cells), 1, figure=fig, height_ratios=heights)
+    for row, cell in enumerate(cells):
+        for ax in cell:
+            ax.set_subplotspec(grid[row, 0])
+            for text in (ax.title, ax._left_title, ax._right_title, ax.xaxis.label):
+                text.set_wrap(True)
+            if ax.get_legend() is not None:
+                _columns(ax.get_legend(), 2)
+    for mappable, parents, label, ticks in bars:
+        shared = len(parents) > 1
+        fig.colorbar(mappable, ax=parents, label=label, ticks=ticks,
+                     location="bottom" if shared else "right", shrink=0.9 if shared else 1.0,
+                     aspect=30 if shared else 20)
+    if fig.get_suptitle():
+        fig.suptitle(fig.get_suptitle(), wrap=True)  # back to its automatic place
+    for legend in fig.legends:
+        _columns(legend, 2)
+        legend.set_loc("upper center")
+        legend.set_bbox_to_anchor((0.5, 0), transform=fig.transFigure)
+
+
+def _columns(legend, most: int) -> None:
+    """Repack a drawn legend's entries into at most ``most`` columns, in their order
+    (a legend packs its entries when made: ``set_ncols`` alone would not move them)."""
+    box = legend._legend_handle_box
+    columns = box.get_children()
+    if len(columns) <= most:
+        return
+    entries = [entry for column in columns for entry in column.get_children()]
+    size, extra = divmod(len(entries), most)
+    start = 0
+    for i, column in enumerate(columns[:most]):
+        end = start + size + (i < extra)
+        column._children = entries[start:end]
+        start = end
+    box._children = columns[:most]
+    legend.set_ncols(most)

@@ -100,7 +100,7 @@ def draw(folder: Path, gpu_dir: Path) -> None:
     right.grid(True, axis="y")
     right.legend(loc="lower left", fontsize=8.5)
     right.set_title("work per SM: full rounds, or a partial last wave")
-    plot_style.save(fig, folder / "cublas.svg")
+    plot_style.save(fig, folder / "cublas.svg", phone=True)
 
 
 CUBLAS_FIGURE = Derived(name="hopper_matmul_cublas", make=draw,

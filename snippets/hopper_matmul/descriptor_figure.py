@@ -119,7 +119,7 @@ def draw_descriptor(folder: Path) -> None:
                                                hatch="///", lw=0.6))
             ok = start % align == 0
             ax_pad.text(pitch_bytes + 4, y + 0.5,
-                        f"row {r} at byte {start}: {'ok' if ok else f'not a multiple of {align}'}",
+                        f"row {r} at byte {start}: " + ("ok" if ok else f"{start} % {align} = {start % align}"),
                         va="center", fontsize=10,
                         color=plot_style.INK if ok else plot_style.PALETTE[3])
     ax_pad.set_xlim(0, pitch_bytes * 2.3)
@@ -137,7 +137,7 @@ def draw_descriptor(folder: Path) -> None:
                  f"from B\n(persistent.GPU_CONFIGS[0]); the parts of a box outside the "
                  f"described shape (hatched) are read as zeros, so no masks. "
                  f"Example: M, N, K = {M}, {N}, {K}.", y=1.06, fontsize=10)
-    plot_style.save(fig, folder / "descriptor.svg")
+    plot_style.save(fig, folder / "descriptor.svg", phone=True)
 
 
 TMA_DESCRIPTOR = Artifact(name="hopper_matmul_descriptor", make=draw_descriptor,

@@ -75,7 +75,7 @@ def draw_schedule(folder: Path) -> None:
     ax_c.set_xticks([])
     ax_c.set_yticks([])
     ax_c.set_xlabel(f"tiles along N ({number.shape[1]} of {BLOCK_N})")
-    ax_c.set_ylabel(f"tiles along M ({number.shape[0]} of {BLOCK_M}); "
+    ax_c.set_ylabel(f"tiles along M ({number.shape[0]} of {BLOCK_M});\n"
                     f"white lines: groups of GROUP_M = {GROUP_M}")
     ax_c.set_title(f"C, {SIZE} x {SIZE}: {plan['tiles']} tiles,\ncoloured by the round that computes them")
     ax_c.legend(loc="upper center", bbox_to_anchor=(0.5, -0.08), ncol=2)
@@ -105,10 +105,10 @@ def draw_schedule(folder: Path) -> None:
     ax_p.set_xlabel(f"SM (grid of {programs} programs); program p computes tiles "
                     f"p, p + {programs}, ...")
     ax_p.set_ylabel("round = tile number // programs")
-    ax_p.set_title(f"{programs} programs of {NUM_SMS} SMs, {rounds} rounds; one per SM "
-                   f"would leave\n{plan['one_per_sm_last_round_busy']} busy in the last round "
-                   f"(step 1: {plan['tiles']} programs of one tile,\n"
-                   "every one with its own prologue and epilogue)")
+    ax_p.set_title(f"{programs} programs of {NUM_SMS} SMs, {rounds} rounds; one per SM\n"
+                   f"would leave {plan['one_per_sm_last_round_busy']} busy in the last round\n"
+                   f"(step 1: {plan['tiles']} programs of one tile, every one\n"
+                   "with its own prologue and epilogue)")
     for spine in (*ax_c.spines.values(), *ax_p.spines.values()):
         spine.set_visible(False)
     colorbar = fig.colorbar(image, ax=[ax_c, ax_p], shrink=0.8, ticks=range(rounds))
@@ -116,7 +116,7 @@ def draw_schedule(folder: Path) -> None:
     fig.suptitle(f"The persistent kernel's schedule: {BLOCK_M} x {BLOCK_N} tiles, "
                  f"GROUP_M = {GROUP_M} (persistent.GPU_CONFIGS[0]), {NUM_SMS} SMs "
                  "(H100 SXM, H200)", y=1.07)
-    plot_style.save(fig, folder / "schedule.svg")
+    plot_style.save(fig, folder / "schedule.svg", phone=True)
 
 
 PERSISTENT_SCHEDULE = Artifact(name="hopper_matmul_schedule", make=draw_schedule,

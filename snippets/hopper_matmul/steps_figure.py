@@ -77,13 +77,13 @@ def draw_steps(folder: Path, gpu_dir: Path) -> None:
         ax.scatter(x + offsets[i], ratios, s=42, label=step, zorder=2,
                    color=plot_style.PALETTE[i % len(plot_style.PALETTE)])
     ax.axhline(1.0, color=plot_style.INK, lw=1.2, label="torch.matmul (cuBLAS) = 1")
-    labels = [f"{name}\ntorch {case['torch']:.0f} TFLOP/s" for name, case in cases.items()]
+    labels = [f"{name}\ntorch {case['torch']:.0f}\nTFLOP/s" for name, case in cases.items()]
     ax.set_xticks(x, labels)
     ax.set_xlim(-0.6, len(cases) - 0.4)
     ax.set_ylabel("speed relative to torch.matmul\n(torch time / step time)")
     ax.grid(True, axis="y")
     ax.set_axisbelow(True)
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=2)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.26), ncol=2)
     ax.set_title("float16 and bfloat16: each step against torch (CUDA-graph medians)")
     if fp8:
         ax8 = axes[0][1]
@@ -99,7 +99,7 @@ def draw_steps(folder: Path, gpu_dir: Path) -> None:
         sizes = "/".join(str(s) for s in dict.fromkeys(size for _, size, _ in fp8))
         ax8.set_title(f"float8 and bfloat16 at {sizes}³")
     fig.suptitle(f"Lecture 7's steps on {gpu_name(gpu_dir)}", y=1.02)
-    plot_style.save(fig, folder / "steps.svg")
+    plot_style.save(fig, folder / "steps.svg", phone=bool(fp8))
 
 
 STEPS_BARS = Derived(name="hopper_matmul_steps_bars", make=draw_steps, inputs=(SOURCE,),

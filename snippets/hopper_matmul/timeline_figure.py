@@ -74,7 +74,7 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
                  "stretch, in the order A B C D D C B A;\nfaint dots are the first half of a "
                  "stretch (the clock settling, not timed), solid dots the timed half", y=1.01)
     fig.tight_layout()
-    plot_style.save(fig, folder / "timeline.svg")
+    plot_style.save(fig, folder / "timeline.svg", phone=True)
 
 
 STEPS_TIMELINE = Derived(name="hopper_matmul_timeline", make=draw_timeline, inputs=(SOURCE,),

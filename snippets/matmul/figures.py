@@ -172,7 +172,7 @@ def draw_order_waves(folder: Path) -> None:
     colorbar.set_label(f"wave = program id // {WAVE}")
     fig.suptitle(f"{ORDER_SIZE} x {ORDER_SIZE} C in {BLOCK_M} x {BLOCK_N} tiles "
                  f"({order.size} programs), waves of {WAVE} programs", y=1.0)
-    plot_style.save(fig, folder / "order_waves.svg")
+    plot_style.save(fig, folder / "order_waves.svg", phone=True)
 
 
 MATMUL_ORDER_WAVES = Artifact(name="matmul_order_waves", make=draw_order_waves,
@@ -220,7 +220,7 @@ def draw_l2_bars(folder: Path, gpu_dir: Path) -> None:
     gpu = _gpu_name(gpu_dir)
     fig.suptitle(f"Naive against grouped order on {gpu} (Nsight Compute, cold L2)", y=1.02)
     fig.tight_layout()
-    plot_style.save(fig, folder / "l2_bars.svg")
+    plot_style.save(fig, folder / "l2_bars.svg", phone=True)
 
 
 def _gpu_name(gpu_dir: Path) -> str:

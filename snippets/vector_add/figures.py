@@ -104,7 +104,7 @@ def draw_block_size_map(folder: Path, gpu_dir: Path) -> None:
         ax.set_ylabel("num_warps")
         ax.set_title(f"n = 2^{size.bit_length() - 1} elements")
     fig.colorbar(image, ax=axes[0].tolist(), label="fraction of measured copy bandwidth")
-    plot_style.save(fig, folder / "block_size_map.svg")
+    plot_style.save(fig, folder / "block_size_map.svg", phone=True)
 
 
 BLOCK_SIZE_MAP = Derived(name="vector_add_block_size_map", make=draw_block_size_map,
