@@ -48,12 +48,12 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 LOCAL_SCHEMES = ("data:", "blob:", "about:")
 TABS_AT_ONCE = 2
 # A lecture's height at 1280 px with every collapsible closed: the goal is printed with
-# the lectures over it; the test fails above the ceiling, a guard against growth. The
-# goal is not met: the lectures grew with the claims, profiling, compiler and exercise
-# work merged with the collapsing (the tallest, lecture 6, was 33,565 px then), so the
-# ceiling sits just above that; lowering it, page by page, is the open work.
+# the lectures over it; the test fails above the ceiling, a guard against growth. Five
+# lectures meet the goal with supporting code, tool output and asides collapsed; lectures
+# 2 and 6 (about 21,000 px) do not without hiding the plots and kernels they teach, so
+# the ceiling sits just above them. Splitting those two pages is the open work.
 LECTURE_HEIGHT_GOAL = 15_000
-LECTURE_HEIGHT_CEILING = 34_000
+LECTURE_HEIGHT_CEILING = 21_500
 LONGEST_OPEN_LISTING = 60  # lines: a longer listing is an excerpt plus a collapsed whole
 # SITE_SHOTS=folder: the visit also saves screenshots of every page there.
 SHOTS = Path(os.environ["SITE_SHOTS"]) if os.environ.get("SITE_SHOTS") else None
