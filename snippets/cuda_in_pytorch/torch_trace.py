@@ -89,8 +89,12 @@ def make(folder: Path) -> None:
                        timeout=60, what="tlparse")
             pages = sorted(p.relative_to(report).as_posix() for p in report.rglob("*")
                            if p.is_file())
-            status = (f"tlparse ran: {len(pages)} files, index.html first; per compiled "
-                      f"frame: {', '.join(sorted({p.split('/')[0] for p in pages if '/' in p}))}")
+            # A folder per compiled frame, named by its compile id ("-_0_0_0"); the
+            # others ("-_-_-_-" for records outside a compile, "payloads") have no digit.
+            frames = sorted({p.split("/")[0] for p in pages if "/" in p
+                             and any(c.isdigit() for c in p.split("/")[0])})
+            status = (f"tlparse ran: {len(pages)} files; open index.html, which links a "
+                      f"folder per compiled frame ({', '.join(frames)})")
         else:
             status = ("tlparse is not installed on this machine (pip install tlparse); "
                       "the zip holds the log it would read")
