@@ -397,6 +397,23 @@ def _first_run_on(tmp_path, monkeypatch, machine="fake-gpu"):
     assert problems == []  # --check is clean for this GPU after one run
 
 
+def test_a_run_with_only_redraws_what_reads_the_limits_it_remeasures(tmp_path, monkeypatch):
+    # Every GPU run measures the device limits again, --only X included: the figures drawn
+    # from them (the roofline...) must be redrawn in the same run, or --check goes stale.
+    _first_run_on(tmp_path, monkeypatch)
+    registry = discover()
+    gpu_item = "torch_trace"  # any GPU item that no derived figure reads
+    steps = regenerate.plan(registry, [gpu_item], ("gpu", "derived"), "fake-gpu", (9, 0),
+                            tmp_path)
+    made = {s.item.name for s in steps if s.skip is None}
+    readers = {n for n, i in registry.items()
+               if isinstance(i, Derived) and regenerate.DEVICE_ITEM in i.inputs}
+    assert {regenerate.DEVICE_ITEM, gpu_item} | readers <= made and readers
+    _pretend_to_run(steps, tmp_path)
+    assert [p for p in regenerate.check_outputs(registry, tmp_path)
+            if p.startswith("fake-gpu/")] == []
+
+
 def test_a_first_run_on_a_gpu_without_a_folder_makes_every_derived_output(tmp_path, monkeypatch):
     _first_run_on(tmp_path, monkeypatch)
 
