@@ -110,40 +110,15 @@ def write_outputs(folder: Path) -> None:
         writer.writerows(rows)
 
 
-def plot_linear_layout(params: dict, name: str, out: Path) -> None:
-    """Two maps of the same tensor: which warp, and which lane, holds each element."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    from snippets.compiler.figures import STYLE
-
-    held = owners(params)
-    rows, cols = (max(c[d] for c in held) + 1 for d in range(2))
-    with plt.rc_context(STYLE):
-        fig, axes = plt.subplots(1, 2, figsize=(10, 4.6))
-        for ax, (what, pick, cmap) in zip(axes, (("warp", 0, "tab10"), ("lane", 1, "viridis"))):
-            grid = [[held[(r, c)][pick] for c in range(cols)] for r in range(rows)]
-            image = ax.imshow(grid, cmap=cmap, interpolation="nearest", aspect="auto",
-                              vmin=0, vmax=9 if what == "warp" else 31)
-            fig.colorbar(image, ax=ax, label=what, fraction=0.05)
-            ax.set_xlabel("column")
-            ax.set_ylabel("row")
-            ax.set_title(f"{what} holding each element", fontsize=9)
-        fig.suptitle(f"{name}: register bases {params['register']}, lane bases "
-                     f"{params['lane']}, warp bases {params['warp']}", fontsize=7.5)
-        fig.tight_layout()
-        fig.savefig(out)
-        plt.close(fig)
-
-
 def _capture(folder: Path) -> None:
     (folder / "summary.txt").write_text(
         run_module(__name__, str(folder), interpret=False, timeout_s=300))
     layouts = linear_layouts_in((folder / "matmul_sm100.ttgir").read_text())
     alias, params = next(iter(layouts.items()))
-    plot_linear_layout(params, f"#{alias} in the sm_100 TTGIR", folder / "linear_layout.svg")
+    # The drawing lives in its own module: this one's sections run in lecture 6's notebook.
+    from snippets.compiler.linear_layout_figure import plot_linear_layout
+
+    plot_linear_layout(owners(params), params, f"#{alias} in the sm_100 TTGIR", folder / "linear_layout.svg")
 
 
 LINEAR_LAYOUTS = Artifact(name="compiler_linear_layouts", make=_capture, needs_cuda=False)
