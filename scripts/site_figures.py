@@ -8,8 +8,10 @@ figure; the ``<img>`` inside is the markdown image it always was (class, alt tex
 box the hook gives it), so MkDocs still checks and rewrites its link.
 """
 
-import posixpath
 import re
+from pathlib import PurePosixPath
+
+from snippets.core.plot_style import phone_path
 
 PANELS_PX = 800  # a figure wider than this has panels side by side
 PHONE_MEDIA = "(max-width: 600px)"  # what docs/stylesheets/extra.css calls a phone
@@ -23,9 +25,8 @@ def svg_box(path):
 
 
 def phone_name(path: str) -> str:
-    """``item/steps.svg`` -> ``item/steps.phone.svg``."""
-    stem, ext = posixpath.splitext(path)
-    return f"{stem}.phone{ext}"
+    """``item/steps.svg`` -> ``item/steps.phone.svg``: where ``plot_style.save`` put it."""
+    return phone_path(PurePosixPath(path)).as_posix()
 
 
 def figure_markdown(link, caption, box=None, wide=False, phone_link=None, phone_box=None):

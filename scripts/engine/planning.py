@@ -48,10 +48,9 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
     steps = []
     if made_here:  # a GPU run measures the GPU's limits before its first timing
         made_here.add(DEVICE_ITEM)
-    if only:  # and redraws what reads them, so --check stays clean after --only X
-        selected.update({name: item for name, item in registry.items()
-                         if kind_of(item) == "derived" and made_here & set(item.inputs)})
-    if made_here:
+        if only:  # and redraws what reads them, so --check stays clean after --only X
+            selected.update({name: item for name, item in registry.items()
+                             if kind_of(item) == "derived" and made_here & set(item.inputs)})
         seconds = last_seconds(DEVICE_ITEM, generated / machine, generated)
         steps.append(Step(DEVICE_LIMITS, machine, None, _or_default(seconds, "gpu"),
                           seconds is None))

@@ -81,10 +81,10 @@ def apply():
 PHONE_WIDTH = 4.4  # inches (422 CSS px): a phone variant, shown about 360 px wide
 
 
-def phone_path(path: Path) -> Path:
-    """Where the phone variant of the figure at ``path`` goes: ``steps.svg`` ->
-    ``steps.phone.svg`` (the site shows it on narrow screens; scripts/site_figures.py)."""
-    path = Path(path)
+def phone_path(path):
+    """Where the phone variant of the figure at ``path`` (a Path or PurePath) goes:
+    ``steps.svg`` -> ``steps.phone.svg`` (the site shows it on narrow screens;
+    scripts/site_figures.py finds it by this same rule)."""
     return path.with_name(f"{path.stem}.phone{path.suffix}")
 
 
@@ -101,7 +101,7 @@ def save(fig, path: Path, phone: bool = False) -> None:
     _write(fig, path)
     if phone:
         stack(fig)
-        _write(fig, phone_path(path))
+        _write(fig, phone_path(Path(path)))
     import matplotlib.pyplot as plt
 
     plt.close(fig)
