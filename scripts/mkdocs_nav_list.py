@@ -32,14 +32,18 @@ def on_config(config):
 
 DIRECTIVE = re.compile(r"^[ \t]*\{\{\s*lectures\(\s*\)\s*\}\}[ \t]*$", re.MULTILINE)
 SECTION = "Lectures"
+COUNTS = {2: "two", 3: "three", 4: "four"}
 NUMBERED = re.compile(r"^\d+\.\s*")  # nav titles are "1. Vector add, ...": the list numbers them
 
 
-def lectures(nav) -> list[tuple[str, str]]:
-    """(title, page) for each entry of the nav's Lectures section, in order."""
+def lectures(nav) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(title, parts) for each entry of the nav's Lectures section, in order: parts is
+    [(part title, page)] for a lecture in several pages, [(title, page)] for one page."""
     for entry in nav or []:
         if isinstance(entry, dict) and SECTION in entry:
-            return [(title, page) for item in entry[SECTION] for title, page in item.items()]
+            return [(title, [(t, p) for part in target for t, p in part.items()]
+                     if isinstance(target, list) else [(title, target)])
+                    for item in entry[SECTION] for title, target in item.items()]
     return []
 
 
@@ -48,16 +52,26 @@ def summary(docs_dir: Path, page: str) -> str | None:
     return meta.get("description")
 
 
+def _entry(title: str, page: str, docs_dir: Path, page_src: str) -> str:
+    described = summary(docs_dir, page)
+    if not described:
+        log.warning("%s: no 'description' in the front matter of %s for the lecture list",
+                    page_src, page)
+    link = posixpath.relpath(page, posixpath.dirname(page_src) or ".")
+    return f"[{title}]({link})" + (f": {described}" if described else "")
+
+
 def lecture_list(nav, docs_dir: Path, page_src: str) -> str:
+    """A numbered list; a lecture in several pages is its title over a list of its parts."""
     items = []
-    for number, (title, page) in enumerate(lectures(nav), 1):
-        described = summary(docs_dir, page)
-        if not described:
-            log.warning("%s: no 'description' in the front matter of %s for the lecture list",
-                        page_src, page)
-        link = posixpath.relpath(page, posixpath.dirname(page_src) or ".")
+    for number, (title, parts) in enumerate(lectures(nav), 1):
         text = NUMBERED.sub("", title)
-        items.append(f"{number}. [{text}]({link})" + (f": {described}" if described else ""))
+        if len(parts) == 1 and parts[0][0] == title:
+            items.append(f"{number}. " + _entry(text, parts[0][1], docs_dir, page_src))
+            continue
+        count = COUNTS.get(len(parts), str(len(parts)))
+        items.append(f"{number}. {text}, in {count} parts:")
+        items += ["    - " + _entry(part, page, docs_dir, page_src) for part, page in parts]
     if not items:
         log.warning("%s: the nav has no %r section to list", page_src, SECTION)
     return "\n".join(items)

@@ -156,7 +156,7 @@ def lecture_box(page_stem, copies, config, page_src) -> str:
     downloads = ", ".join(
         f"[{gpu_of(copy)}]({_relative(_copy_src(copy, docs_dir), page_src)})" for copy in copies)
     page_link = _relative(f"{PAGE_DIR}/{page_stem}.ipynb", page_src)
-    return (f'!!! tip "Run this lecture as a notebook"\n\n'
+    return (f'!!! tip "Run this page as a notebook"\n\n'
             f"    [The notebook]({page_link}) holds this page's code in order, with the "
             f"outputs of a run on {gpu_of(copies[0])}. Download it (.ipynb): {downloads}."
             + (f" {colab}." if (colab := _colab_sentence(config, first)) else "") + "\n")
@@ -227,6 +227,19 @@ def _keep_resolving_toc(page, content):
     page.toc.items = keep(page.toc.items)
 
 
+def notebook_title(lecture) -> str:
+    """"Lecture 3 as a notebook" after "3. Matrix multiplication"; "Lecture 2, part 1, as a
+    notebook" after "Part 1: ..." in the nav section "2. Triton fundamentals"."""
+    number = re.match(r"(\d+)\.", lecture.title)
+    if number:
+        return f"Lecture {number.group(1)} as a notebook"
+    part = re.match(r"Part (\d+)", lecture.title)
+    section = re.match(r"(\d+)\.", lecture.parent.title) if lecture.parent else None
+    if part and section:
+        return f"Lecture {section.group(1)}, part {part.group(1)}, as a notebook"
+    return f"{lecture.title}, as a notebook"
+
+
 def on_nav(nav, config, files):
     """Each lecture's notebook page sits in the navigation right after its lecture."""
     from mkdocs.structure.pages import Page
@@ -237,7 +250,7 @@ def on_nav(nav, config, files):
         if notebook is None or lecture is None:
             continue
         page = notebook.page or Page("Notebook", notebook, config)
-        page.title = f"Lecture {lecture.title.split('.')[0]} as a notebook"
+        page.title = notebook_title(lecture)
         siblings = lecture.parent.children if lecture.parent else nav.items
         siblings.insert(siblings.index(lecture) + 1, page)
         page.parent = lecture.parent

@@ -29,12 +29,35 @@ def _nav():
 def test_every_lecture_in_the_nav_is_listed_with_its_description(caplog):
     hook = _hook()
     lectures = hook.lectures(_nav())
-    assert len(lectures) == len(list((ROOT / "docs").glob("[0-9][0-9]-*.md")))
+    pages = [page for _, parts in lectures for _, page in parts]
+    assert sorted(pages) == sorted(p.name for p in (ROOT / "docs").glob("[0-9][0-9]-*.md"))
     with caplog.at_level(logging.WARNING):
-        listing = hook.lecture_list(_nav(), ROOT / "docs", "index.md").splitlines()
+        listing = hook.lecture_list(_nav(), ROOT / "docs", "index.md")
     assert not caplog.records, [r.getMessage() for r in caplog.records]
-    for number, ((title, page), line) in enumerate(zip(lectures, listing), 1):
-        assert line.startswith(f"{number}. [{hook.NUMBERED.sub('', title)}]({page}): ")
+    numbered = [line for line in listing.splitlines() if not line.startswith(" ")]
+    assert len(numbered) == len(lectures)
+    for number, ((title, parts), line) in enumerate(zip(lectures, numbered), 1):
+        text = hook.NUMBERED.sub("", title)
+        if len(parts) == 1:
+            assert line.startswith(f"{number}. [{text}]({parts[0][1]}): ")
+        else:
+            assert line == f"{number}. {text}, in {hook.COUNTS[len(parts)]} parts:"
+    for _, parts in lectures:
+        for part, page in parts:
+            assert f"[{hook.NUMBERED.sub('', part)}]({page}): " in listing
+
+
+def test_a_lecture_in_parts_is_its_title_over_a_list_of_parts(tmp_path):
+    for name in ("01-a.md", "02-b.md", "02-b-part-2.md"):
+        (tmp_path / name).write_text(f"---\ndescription: about {name}\n---\n# {name}\n")
+    nav = [{"Lectures": [{"1. A": "01-a.md"},
+                         {"2. B": [{"Part 1": "02-b.md"}, {"Part 2": "02-b-part-2.md"}]}]}]
+    assert _hook().lecture_list(nav, tmp_path, "index.md").splitlines() == [
+        "1. [A](01-a.md): about 01-a.md",
+        "2. B, in two parts:",
+        "    - [Part 1](02-b.md): about 02-b.md",
+        "    - [Part 2](02-b-part-2.md): about 02-b-part-2.md",
+    ]
 
 
 def test_a_lecture_without_a_description_is_a_warning(tmp_path, caplog):
