@@ -12,7 +12,8 @@ import re
 
 from snippets.core.claims import Claim, GpuData, Wording
 
-PAGE = "06-triton-compiler.md"
+PAGE = "06-triton-compiler.md"  # part 1
+PAGE_2 = "06-triton-compiler-part-2.md"
 PORTABLE = "../portable/"
 CONVERSIONS = "compiler_pass_dumps/layout_conversions.csv"
 TARGETS = "compiler_four_targets/targets.csv"
@@ -161,13 +162,13 @@ CLAIMS = [
           "Ampere's pipelined loop (and AMD's) gets one buffer fewer than `num_stages` per "
           "operand, Hopper's and Blackwell's get `num_stages`",
           [PORTABLE + TARGETS], _buffers_follow_the_consumer),
-    Claim("compiler-shared-memory-is-the-buffers", PAGE,
+    Claim("compiler-shared-memory-is-the-buffers", PAGE_2,
           "on sm_80 and sm_90 the shared memory a launch requests is exactly those buffers",
           [PORTABLE + TARGETS], _shared_memory_is_the_buffers),
-    Claim("compiler-matmul-compiles-slowest", PAGE,
+    Claim("compiler-matmul-compiles-slowest", PAGE_2,
           "the pipelined matmul takes the longest to compile, on both targets",
           [PORTABLE + "compiler_cache/compile_times.csv"], _matmul_compiles_slowest),
-    Wording("compiler-releases-compared", PAGE,
+    Wording("compiler-releases-compared", PAGE_2,
             [f"{GPU_ITEM}/passes.csv", PORTABLE + "compiler_pass_dumps/passes.csv"],
             _releases_compared),
 ]

@@ -8,7 +8,8 @@ decided beyond the p20-p80 band by :func:`verdict`.
 from snippets.core.claims import Claim, Spread, Wording, compare, verdict
 from snippets.vector_add.offsets_words import COST, offsets_wording
 
-PAGE = "02-triton-fundamentals.md"
+PAGE = "02-triton-fundamentals.md"  # part 1
+PAGE_2 = "02-triton-fundamentals-part-2.md"
 COPY = "copy/benchmark.csv"
 SQUARE = "square_rows/benchmark.csv"
 SOFTMAX = "row_softmax/benchmark.csv"
@@ -209,7 +210,7 @@ def _clear_the_mark(data):
 
 
 CLAIMS = [
-    Wording("offsets-cost", PAGE, [COST], offsets_wording),
+    Wording("offsets-cost", PAGE_2, [COST], offsets_wording),
     Wording("copy-largest", PAGE, [COPY], _copy_largest),
     Wording("square-rows-against-torch", PAGE, [SQUARE], _square_rows),
     Wording("softmax-narrow-rows", PAGE, [SOFTMAX], _narrow_rows),
@@ -222,28 +223,28 @@ CLAIMS = [
     Claim("softmax-torch-further-from-copy", PAGE,
           "From 2048 columns up, `torch.softmax` is further from the line still, in both "
           "dtypes.", [SOFTMAX], _torch_further),
-    Claim("greyscale-torch-far-behind", PAGE,
+    Claim("greyscale-torch-far-behind", PAGE_2,
           "At the largest image torch's chain of kernels takes more than five times as long "
           "as the fused kernel.", [GREYSCALE], _greyscale_torch_behind),
-    Claim("greyscale-below-copy-and-rows", PAGE,
+    Claim("greyscale-below-copy-and-rows", PAGE_2,
           "Our kernel levels off below the copy bandwidth, further from it than the copy or "
           "the square-rows kernel at their largest sizes, and we have not pinned down why.",
           [GREYSCALE, COPY, SQUARE], _greyscale_below_others),
-    Wording("greyscale-mark", PAGE, [GREYSCALE], _greyscale_mark),
-    Claim("onehot-last-and-flat", PAGE,
+    Wording("greyscale-mark", PAGE_2, [GREYSCALE], _greyscale_mark),
+    Claim("onehot-last-and-flat", PAGE_2,
           "From 4096 rows on its time is the longest on the plot, beyond the spread, and its "
           "throughput stays flat (within 15% from 65536 rows up), however many rows there are.",
           [ROLL_64], _onehot_last_and_flat),
-    Claim("rows-of-64-below-copy-and-torch", PAGE,
+    Claim("rows-of-64-below-copy-and-torch", PAGE_2,
           "On rows of 64 the rotated loads stay below half the copy bandwidth, and from 65536 "
           "rows on they are slower than `torch.roll` beyond the spread.",
           [ROLL_64], _rows_of_64),
-    Claim("roll-long-rows", PAGE,
+    Claim("roll-long-rows", PAGE_2,
           "With long rows the kernel is a copy with its addresses rotated, and runs like one, "
           "at 90% of the copy bandwidth or more at the widest rows; `torch.roll` stays under "
           "70% of it, and slower than the rotated loads, at every length.",
           [ROLL], _roll_long_rows),
-    Claim("memory-bound-kernels-clear-the-mark", PAGE,
+    Claim("memory-bound-kernels-clear-the-mark", PAGE_2,
           "Copy, square rows, softmax (both dtypes) and rotated loads on long rows clear the "
           "85% mark at their largest sizes.",
           [COPY, SQUARE, SOFTMAX, ROLL], _clear_the_mark),

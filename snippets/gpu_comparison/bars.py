@@ -115,7 +115,7 @@ def hopper_fp8_bar(folder: Path) -> dict:
 # --8<-- [end:bars]
 
 
-BARS = {  # lecture file stem -> [(bar, judge)]
+BARS = {  # lecture (the file stem of its first page) -> [(bar, judge)]
     "01-vector-add": [("vector add >= 90% of copy bandwidth from 2^24 elements", vector_add_bar)],
     "02-triton-fundamentals": [
         ("row softmax >= torch.softmax, rows of 1024-16384, fp32 and fp16", softmax_bar),

@@ -46,6 +46,28 @@ def _introduced_operations() -> list[str]:
     return sorted(set(introduced) - {"ttg.convert_layout"})
 
 
+def _compiles_again(first: int, second: int) -> bool:
+    """Whether Triton's own specialisation (what a launch calls) puts a different type or
+    specialisation into the cache key for the two integers."""
+    from snippets.compiler.cache import launch_specialisation
+
+    keys = [tuple(row[1:]) for row in launch_specialisation([first, second])]
+    return keys[0] != keys[1]
+
+
+# Integers near every boundary of the rule: 1, multiples of 16 and their neighbours, and
+# both ends of the i32 and i64 ranges.
+_EDGES = [0, 1, 2, 15, 16, 17, 32, 48, 4096, -1, -16, 2**31 - 16, 2**31 - 1, 2**31, 2**31 + 1,
+          -2**31, -2**31 - 1, -2**31 - 16, 2**63 - 1, 2**63, 2**63 + 16, -2**63]
+
+
+def _integer_pair(g):
+    def one():
+        base = _EDGES[randint(g, 0, len(_EDGES) - 1)]
+        return base + 16 * randint(g, -3, 3) if randint(g, 0, 1) and abs(base) < 2**60 else base
+    return one(), one()
+
+
 def _passes_and(operation):
     from snippets.exercises.compiler.softmax_dump import softmax_passes
 
@@ -75,5 +97,15 @@ EXERCISES = [
         random_cases=3,
         hint="The IR after a pass is what the next pass receives; an operation may appear "
              "first long after the pass you expect",
+    ),    Exercise(
+        name="compiles_again", lecture="06-triton-compiler-part-2",
+        title="does this launch compile again?", kind="question",
+        skeleton="snippets.exercises.compiler.compiles_again",
+        solution="snippets.exercises.solutions.compiler.compiles_again", entry="my_compiles_again",
+        reference=_compiles_again, make_inputs=lambda case, g: case,
+        shapes=[(7, 9), (16, 48), (16, 24), (1, 2), (2**31 - 1, 2**31)],
+        random_shape=_integer_pair, random_cases=40,
+        hint="Check the type ranges at their ends (2**31 - 1 is still i32) and that 1 is a "
+             "constant before it is anything else",
     ),
 ]
