@@ -14,7 +14,6 @@ stops being a multiple of 16, is a new key and therefore a new compile.
 import csv
 import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -125,6 +124,9 @@ def write_specialisation(path: Path) -> None:
 
 
 if __name__ == "__main__":
-    write_specialisation(Path(sys.argv[1]) / "specialisation.csv")
+    from snippets.core.cli import output_folder
+
+    folder = output_folder("python -m snippets.compiler.cache FOLDER")
+    write_specialisation(folder / "specialisation.csv")
     show_the_cache()
-    time_our_kernels(Path(sys.argv[1]) / "compile_times.csv")
+    time_our_kernels(folder / "compile_times.csv")

@@ -13,7 +13,6 @@ and what its machine code is made of. Registers come from the binary: NVIDIA's
 import csv
 import re
 import subprocess
-import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
@@ -155,4 +154,7 @@ FOUR_TARGETS = Artifact(name="compiler_four_targets", make=_capture, needs_cuda=
 
 
 if __name__ == "__main__":
-    compare_targets(Path(sys.argv[1]))
+    from snippets.core.cli import output_folder
+
+    folder = output_folder("python -m snippets.compiler.four_targets FOLDER")
+    compare_targets(folder)

@@ -18,7 +18,6 @@ checks that both agree with the blocked formula of ``layouts.owner`` element by 
 
 import csv
 import itertools
-import sys
 from functools import reduce
 from pathlib import Path
 
@@ -125,4 +124,7 @@ LINEAR_LAYOUTS = Artifact(name="compiler_linear_layouts", make=_capture, needs_c
 
 
 if __name__ == "__main__":
-    write_outputs(Path(sys.argv[1]))
+    from snippets.core.cli import output_folder
+
+    folder = output_folder("python -m snippets.compiler.linear_layouts FOLDER")
+    write_outputs(folder)

@@ -17,7 +17,6 @@ import difflib
 import gzip
 import os
 import re
-import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
@@ -244,4 +243,7 @@ PASS_DUMPS = Artifact(name="compiler_pass_dumps", make=_capture, needs_cuda=Fals
 
 
 if __name__ == "__main__":
-    write_outputs(Path(sys.argv[1]))
+    from snippets.core.cli import output_folder
+
+    folder = output_folder("python -m snippets.compiler.pass_dumps FOLDER")
+    write_outputs(folder)

@@ -12,7 +12,6 @@ PTX into SASS, the real instructions of one GPU generation, inside a cubin.
 import csv
 import re
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
@@ -108,4 +107,7 @@ PTX_VS_CUDA = Artifact(name="compiler_ptx_vs_cuda", make=_capture, needs_cuda=Fa
 
 
 if __name__ == "__main__":
-    write_outputs(Path(sys.argv[1]))
+    from snippets.core.cli import output_folder
+
+    folder = output_folder("python -m snippets.compiler.ptx_vs_cuda FOLDER")
+    write_outputs(folder)
