@@ -150,7 +150,7 @@ def lecture_box(page_stem, copies, config, page_src) -> str:
         log.info("no executed notebook for %s yet (run scripts/regenerate.py --only %s on a GPU)",
                  page_stem, name)
         return (f'!!! warning "Notebook not generated yet"\n\n'
-                f"    This lecture's notebook has not been executed on a GPU yet: "
+                f"    This page's notebook has not been executed on a GPU yet: "
                 f"`python scripts/regenerate.py --only {name}` makes it.\n")
     first = _copy_src(copies[0], docs_dir)
     downloads = ", ".join(
