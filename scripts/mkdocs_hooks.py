@@ -150,7 +150,7 @@ class Renderer(Provenance):
     def _caption(self, caption):
         return f"*{caption}*\n"
 
-    def _image(self, machine, path, caption, wide=False):
+    def _image(self, machine, path, caption, wide=False, photo=False):
         box = phone_box = phone_link = None
         if path.endswith(".svg"):
             # Every GPU's copy of a figure gets the box of the first copy (its natural
@@ -164,7 +164,7 @@ class Renderer(Provenance):
                 phone_box = svg_box((first if (first / phone_name(path)).exists() else
                                      self.generated / machine) / phone_name(path))
         image = figure_markdown(self.link(machine, path), caption, box, wide, phone_link,
-                                phone_box)
+                                phone_box, photo)
         return f"{image}\n\n{self._caption(caption)}"
 
     def _download(self, machine, path, caption):

@@ -29,18 +29,21 @@ def phone_name(path: str) -> str:
     return phone_path(PurePosixPath(path)).as_posix()
 
 
-def figure_markdown(link, caption, box=None, wide=False, phone_link=None, phone_box=None):
+def figure_markdown(link, caption, box=None, wide=False, phone_link=None, phone_box=None,
+                    photo=False):
     """The markdown of one figure: ``box`` (width, height in pt, of the first GPU's copy)
     sizes it; with ``phone_link`` it is wrapped in a ``<picture>`` whose source, for
     phones, is the stacked variant (``phone_box`` its size: its aspect ratio goes on the
-    source and, as ``--phone-ratio``, on the image for the stylesheet)."""
-    attrs = ""
+    source and, as ``--phone-ratio``, on the image for the stylesheet). A ``photo``
+    figure (a photograph drawn over) keeps its colours in dark mode: the stylesheet's
+    inversion, right for lines and text on white, would show a photograph's negative."""
+    attrs = " .photo" if photo else ""
     if box:
         width = "100%" if wide else f"{box[0] * 4 / 3:.0f}px"  # pt -> CSS px
         # Panels side by side scroll sideways on a phone without a variant (extra.css).
         panels = " .panels" if box[0] * 4 / 3 > PANELS_PX else ""
         ratio = f"; --phone-ratio: {phone_box[0]:.1f} / {phone_box[1]:.1f}" if phone_box else ""
-        attrs = (f'{panels} style="width: {width}; '
+        attrs += (f'{panels} style="width: {width}; '
                  f'aspect-ratio: {box[0]:.1f} / {box[1]:.1f}{ratio}"')
     image = f"![{caption}]({link}){{ .figure{attrs} }}"
     if phone_link:
