@@ -77,7 +77,26 @@ def lecture_list(nav, docs_dir: Path, page_src: str) -> str:
     return "\n".join(items)
 
 
+def next_part(page):
+    """The page after this one in its lecture's nav section ("2. Triton fundamentals"),
+    when the lecture is in parts and this is not the last; else None."""
+    section = page.parent
+    if section is None or not NUMBERED.match(section.title or ""):
+        return None
+    parts = [p for p in section.children
+             if getattr(p, "is_page", False) and not posixpath.dirname(p.file.src_uri)]
+    at = next((i for i, p in enumerate(parts) if p is page), None)
+    return parts[at + 1] if at is not None and at + 1 < len(parts) else None
+
+
 def on_page_markdown(markdown, page, config, files):
+    following = next_part(page)
+    if following is not None:
+        # The footer's "next" is this part's notebook; a reader at the end wants the part.
+        link = posixpath.relpath(following.file.src_uri,
+                                 posixpath.dirname(page.file.src_uri) or ".")
+        markdown = (markdown.rstrip("\n")
+                    + f"\n\n**Next:** [{following.title}]({link}).\n")
     if not DIRECTIVE.search(markdown):
         return markdown
     listing = lecture_list(config["nav"], Path(config["docs_dir"]), page.file.src_uri)

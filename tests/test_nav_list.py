@@ -66,3 +66,22 @@ def test_a_lecture_without_a_description_is_a_warning(tmp_path, caplog):
     with caplog.at_level(logging.WARNING):
         assert _hook().lecture_list(nav, tmp_path, "index.md") == "1. [A](01-a.md)"
     assert "no 'description'" in caplog.text
+
+
+def test_a_part_ends_with_a_link_to_the_next_part():
+    from types import SimpleNamespace as Node
+
+    hook = _hook()
+    section = Node(title="2. B", children=[])
+    parts = [Node(is_page=True, title=f"Part {k}", parent=section,
+                  file=Node(src_uri=f"02-b{'' if k == 1 else '-part-2'}.md")) for k in (1, 2)]
+    notebook = Node(is_page=True, title="Lecture 2, part 1, as a notebook", parent=section,
+                    file=Node(src_uri="notebooks/02-b.ipynb"))
+    section.children = [parts[0], notebook, parts[1]]
+    assert hook.next_part(parts[0]) is parts[1]
+    assert hook.next_part(parts[1]) is None
+    assert hook.on_page_markdown("# B\n", parts[0], {}, None).endswith(
+        "**Next:** [Part 2](02-b-part-2.md).\n")
+    lone = Node(is_page=True, title="1. A", parent=Node(title="Lectures", children=[]),
+                file=Node(src_uri="01-a.md"))
+    assert hook.on_page_markdown("# A\n", lone, {}, None) == "# A\n"
