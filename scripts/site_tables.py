@@ -36,6 +36,12 @@ NAMED = {
     "shared_memory_bytes": "shared memory (bytes)",
     "registers_per_thread": "registers per thread",
     "values_per_thread": "values per thread",
+    # lecture 6's four targets
+    "matrix_instruction": "matrix instruction",
+    "variants_in_code": "variants in the code",
+    "buffers_per_operand": "buffers per operand",
+    "tensor_memory_columns": "tensor memory (columns)",
+    "machine_instructions": "machine instructions",
 }
 SCALED = {"gpu__time_duration.sum": 1e-6}  # ncu reports nanoseconds
 # Suffixes that carry a unit: (pattern, header template, factor applied to the value).
