@@ -250,6 +250,19 @@ async def switch_tabs(page):
     return switched, failures
 
 
+# In dark mode, the CSS filter on every figure: SVG figures are inverted, except those
+# drawn over a photograph (class "photo"), which would show its negative.
+DARK_FILTERS = """() => {
+    const body = document.body, scheme = body.getAttribute('data-md-color-scheme');
+    body.setAttribute('data-md-color-scheme', 'slate');
+    const found = [...document.querySelectorAll('img.figure')].map(img => ({
+        src: img.getAttribute('src'), photo: img.classList.contains('photo'),
+        filter: getComputedStyle(img).filter}));
+    body.setAttribute('data-md-color-scheme', scheme);
+    return found;
+}"""
+
+
 async def inspect(browser, server, name):
     """Everything the tests ask about one page served over HTTP."""
     tab = await Watched.open(browser, server, name)
@@ -271,6 +284,7 @@ async def inspect(browser, server, name):
     seen["pictures_phone"] = await pictures(page, phone=True)
     await page.set_viewport_size(DESKTOP)
     seen["pictures_desktop"] = await pictures(page, phone=False)
+    seen["dark_filters"] = await page.evaluate(DARK_FILTERS)
     seen["tab_sets"], seen["tab_failures"] = await switch_tabs(page)
     await page.evaluate(SHOW_EVERYTHING)
     seen["clipped"] = await page.evaluate(CLIPPED)
@@ -413,8 +427,8 @@ def _label(name: str) -> str:
 
 def test_lecture_heights_at_1280px(crawl, browser_report):
     """Printed for every lecture page; one over the goal fails with its height."""
-    heights = {name.removesuffix(".html"): seen["height"]
-               for name, seen in sorted(_lectures(crawl).items())}
+    heights = dict(sorted((name.removesuffix(".html"), seen["height"])
+                          for name, seen in _lectures(crawl).items()))
     browser_report["lecture heights (px)"] = ", ".join(
         f"{_label(name)}: {height}" for name, height in heights.items())
     too_tall = {n: h for n, h in heights.items() if h > LECTURE_HEIGHT_GOAL}
@@ -437,6 +451,15 @@ def test_no_ir_location_noise_and_no_wrapped_tool_output(crawl):
     wrapping = [f"{name}: {start!r}" for name, seen in crawl.items() for start in seen["wrapping"]]
     assert not loc, "IR location lines or machine paths on pages:\n" + "\n".join(loc)
     assert not wrapping, "listings that wrap instead of scrolling:\n" + "\n".join(wrapping)
+
+
+def test_dark_mode_inverts_drawn_figures_but_not_photographs(crawl, browser_report):
+    figures = [f for seen in crawl.values() for f in seen["dark_filters"]]
+    wrong = [f for f in figures if f["src"].endswith(".svg")
+             and ("invert" in f["filter"]) == f["photo"]]
+    browser_report["figures kept from inversion in dark mode (photo)"] = len(
+        {f["src"].split("/", 2)[-1] for f in figures if f["photo"]})
+    assert figures and not wrong, wrong
 
 
 def test_every_gpus_copy_of_a_figure_has_the_same_size(crawl, browser_report):
