@@ -97,7 +97,8 @@ EXERCISES = [
         random_cases=3,
         hint="The IR after a pass is what the next pass receives; an operation may appear "
              "first long after the pass you expect",
-    ),    Exercise(
+    ),
+    Exercise(
         name="compiles_again", lecture="06-triton-compiler-part-2",
         title="does this launch compile again?", kind="question",
         skeleton="snippets.exercises.compiler.compiles_again",
