@@ -4,6 +4,7 @@ A page asks for a generated file with a directive on a line of its own, e.g.::
 
     {{ image("vector_add/benchmark.svg", "Vector add throughput") }}
     {{ table("vector_add/benchmark.csv", "Triton against torch", pivot=True, where="x >= 1048576") }}
+    {{ table("passes.csv", "Passes", columns=["pass", "ops_before"], headers={"ops_before": "operations before"}) }}
     {{ text("profiling/square_table.txt", "torch.profiler table", lang="text") }}
     {{ text("roofline/caption.txt", "Sentences written by code", lang="prose") }}
     {{ ir("vector_add/ir", "What add_kernel compiles to", excerpt=["tt\\.load"]) }}
@@ -19,8 +20,9 @@ excerpts with the whole collapsed (site_listings.py), tables with readable heade
 numbers (site_tables.py). A file that no machine has is an error under ``mkdocs build
 --strict``, unless a failure was recorded for it, in which case the page says so.
 
-Below its title, every page that shows generated outputs says which machines made them,
-when, and from which commits (a collapsed note, from the same provenance records).
+After its first paragraph, every page that shows generated outputs says which machines
+made them, when, and from which commits (one collapsed line, from the same provenance
+records; site_pagehead.py places it).
 """
 
 import ast
@@ -41,7 +43,8 @@ import site_listings as listings  # noqa: E402  (after the path it needs)
 import site_tables as tables  # noqa: E402
 from site_claims import render_sentence  # noqa: E402
 from site_exercises import fold_exercises  # noqa: E402
-from site_figures import figure_markdown, phone_name, svg_box  # noqa: E402
+from site_pagehead import after_first_paragraph  # noqa: E402
+from site_figures import dark_name, figure_markdown, phone_name, svg_box  # noqa: E402
 from site_provenance import PORTABLE, Provenance  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.generated")
@@ -62,6 +65,7 @@ IR_STAGES = [  # (file, tab title, pygments lexer)
     ("kernel.sass", "SASS", "text"),
 ]
 SHOWN_ROWS = 15  # a longer table is collapsed, one click away
+CHECKED = '<sup class="claim"'  # the mark site_claims.py puts after a checked sentence
 
 
 def _parse_args(text):
@@ -151,7 +155,8 @@ class Renderer(Provenance):
         return f"*{caption}*\n"
 
     def _image(self, machine, path, caption, wide=False, photo=False):
-        box = phone_box = phone_link = None
+        box = phone_box = phone_link = dark_link = dark_phone_link = None
+        here = self.generated / machine
         if path.endswith(".svg"):
             # Every GPU's copy of a figure gets the box of the first copy (its natural
             # size, or the column's width if ``wide``): the page does not jump when the
@@ -163,8 +168,13 @@ class Renderer(Provenance):
                 phone_link = self.link(machine, phone_name(path))
                 phone_box = svg_box((first if (first / phone_name(path)).exists() else
                                      self.generated / machine) / phone_name(path))
+            # The dark twin plot_style.save drew beside it (site_figures.py).
+            if (here / dark_name(path)).exists():
+                dark_link = self.link(machine, dark_name(path))
+                if phone_link and (here / dark_name(phone_name(path))).exists():
+                    dark_phone_link = self.link(machine, dark_name(phone_name(path)))
         image = figure_markdown(self.link(machine, path), caption, box, wide, phone_link,
-                                phone_box, photo)
+                                phone_box, photo, dark_link, dark_phone_link)
         return f"{image}\n\n{self._caption(caption)}"
 
     def _download(self, machine, path, caption):
@@ -220,7 +230,7 @@ class Renderer(Provenance):
                 f"    [The file as generated]({self.link(machine, path)}).\n\n{whole}\n")
 
     def _table(self, machine, path, caption, columns=None, max_rows=None, where=None,
-               pivot=False, reference=None):
+               pivot=False, reference=None, headers=None):
         with open(self.generated / machine / path, newline="") as f:
             rows = list(csv.DictReader(f))
         if where:  # e.g. "x >= 16777216": keep the rows a paragraph talks about
@@ -228,7 +238,8 @@ class Renderer(Provenance):
         if pivot:
             table = tables.pivot(rows, reference)
         else:
-            table = tables.plain(rows, columns or (list(rows[0].keys()) if rows else []))
+            table = tables.plain(rows, columns or (list(rows[0].keys()) if rows else []),
+                                 headers)
         csv_link = f" ([CSV]({self.link(machine, path)}))"
         count = table.count("\n") - 2
         if count > (max_rows or SHOWN_ROWS):  # a long table: one click away, with a cue
@@ -247,15 +258,6 @@ class Renderer(Provenance):
                 marker = "===!" if not tabs else "==="
                 tabs.append(f'{marker} "{title}"\n\n{textwrap.indent(code, "    ")}\n')
         return "\n".join(tabs) + "\n" + self._caption(caption)
-
-def _with_note_below_title(markdown, note):
-    """Puts the note after the page's first top-level heading (or first, without one)."""
-    if not note:
-        return markdown
-    title = re.search(r"^# .*\n", markdown, re.MULTILINE)
-    at = title.end() if title else 0
-    return f"{markdown[:at]}\n{note}\n{markdown[at:]}"
-
 
 def _row_matches(row, condition):
     column, op, value = condition.split()
@@ -336,4 +338,10 @@ def on_page_markdown(markdown, page, config, files):
     docs_dir = Path(config["docs_dir"])
     markdown = INLINE.sub(lambda m: render_sentence(m["kind"], _parse_args(m["args"])[0][0],
                                                     docs_dir, page.file.src_uri), markdown)
-    return _with_note_below_title(markdown, renderer.outputs_note())
+    head = renderer.outputs_note()
+    if CHECKED in markdown:  # once per page that marks checked sentences
+        guide = posixpath.relpath("how-numbers-are-made.md", posixpath.dirname(page.file.src_uri) or ".")
+        head += ('\n<sup class="claim">&#10003;</sup> after a sentence: it is checked against '
+                 "every GPU's data whenever the outputs are regenerated (hover the mark for the "
+                 f"numbers; [how]({guide}#checked-sentences)).\n{{: .claim-legend }}\n")
+    return after_first_paragraph(markdown, head)

@@ -125,10 +125,13 @@ def cell(column, raw, factor=1.0):
 
 
 def th(title, raw):
-    """A header cell that keeps the raw column name in its tooltip."""
+    """A header cell that keeps the raw column name in its tooltip. A name written as
+    the code writes it (``num_warps``) may break after its underscores, so a narrow
+    column's header wraps instead of widening the table."""
+    text = html.escape(title, quote=False).replace("_", "_<wbr>")
     if title == raw:
-        return html.escape(title, quote=False)
-    return f'<span title="{html.escape(raw)}">{html.escape(title, quote=False)}</span>'
+        return text
+    return f'<span title="{html.escape(raw)}">{text}</span>'
 
 
 def markdown_table(head, body):
@@ -137,10 +140,12 @@ def markdown_table(head, body):
     return "\n".join(lines) + "\n"
 
 
-def plain(rows, columns):
-    """Rows as they are, with readable headers and numbers."""
+def plain(rows, columns, headers=None):
+    """Rows as they are, with readable headers and numbers; ``headers`` (raw column name
+    -> title) renames columns for one table, over the site-wide NAMED."""
     first = rows[0] if rows else {}
-    heads = [header(c, first) for c in columns]
+    heads = [((headers or {}).get(c, header(c, first)[0]), header(c, first)[1])
+             for c in columns]
     head = [th(title, c) for (title, _), c in zip(heads, columns)]
     body = []
     for row in rows:

@@ -63,6 +63,8 @@ def _output(docs, machine, item, gpu, date, commit):
 
 
 def test_each_page_says_which_machines_made_its_outputs_and_when(tmp_path):
+    """In one collapsed line after the page's first paragraph (the page opens with its
+    own first sentence)."""
     _output(tmp_path, "nvidia-h200", "a", "NVIDIA H200", "2026-11-21 09:30 UTC", "1")
     _output(tmp_path, "nvidia-h200", "b", "NVIDIA H200", "2026-11-22 10:00 UTC", "2")
     _output(tmp_path, "nvidia-h100-80gb-hbm3", "a", "NVIDIA H100 80GB HBM3",
@@ -74,10 +76,12 @@ def test_each_page_says_which_machines_made_its_outputs_and_when(tmp_path):
               '{{ image("b/plot.svg", "B") }}\n')
     markdown = _hooks().on_page_markdown(source, page, config, None)
 
-    title, note = markdown.split("\n", 2)[0], markdown.split("Prose.")[0]
-    assert title == "# Title"
-    assert ('??? info "This page\'s outputs were made on NVIDIA H100 80GB HBM3 (2026-11-20) '
-            'and NVIDIA H200 (2026-11-21 to 2026-11-22)"') in note
+    # The page opens with its own first paragraph; the note is one line after it.
+    title, first, note = markdown.split("\n", 2)[0], markdown.split("\n")[2], \
+        markdown.split("Prose.")[1].split("![")[0]
+    assert title == "# Title" and first == "Prose."
+    assert ('??? info page-note "This page\'s outputs were made on NVIDIA H100 80GB HBM3 '
+            '(2026-11-20) and NVIDIA H200 (2026-11-21 to 2026-11-22)"') in note
     assert "2 outputs, made 2026-11-21 09:30 UTC to 2026-11-22 10:00 UTC" in note
     assert "commits `1111111`, `2222222`" in note and "commit `3333333`" in note
     assert "2027" not in note and "4444444" not in note  # only the outputs the page shows

@@ -41,17 +41,33 @@ def plot_dialects_per_pass(passes_csv: Path, out: Path, key_passes=()) -> None:
         total_ax.set_yscale("log")
         total_ax.spines["right"].set_visible(True)  # the site's frame hides it; here it is an axis
         total_ax.set_ylabel("operations in all (dashed, log scale)")
-        marked = set()
+        # Each key pass (its first run) gets a dotted line and a number above the axes,
+        # named in a key under the legend: names written along the lines would overlap
+        # where key passes run back to back. Numbers of neighbouring lines are staggered.
+        marked, last = [], None
         for index, row in enumerate(rows):
-            if row["pass"] in key_passes and row["pass"] not in marked:  # its first run only
-                marked.add(row["pass"])
+            if row["pass"] in key_passes and row["pass"] not in [m for _, m in marked]:
+                marked.append((index, row["pass"]))
                 ax.axvline(index, color="#222222", lw=0.8, ls=":")
-                ax.text(index, 98, " " + row["pass"], rotation=90,
-                        va="top", ha="right", fontsize=10)
+                high = last is not None and index - last[0] < 3 and not last[1]
+                ax.text(index, 108 if high else 101, str(len(marked)), ha="center",
+                        va="bottom", fontsize=11, fontweight="bold", clip_on=False)
+                last = (index, high)
         ax.set_xlabel("pass number (in pipeline order)")
         ax.set_ylabel("% of the operations before the pass")
-        ax.legend(loc="upper center", ncol=min(len(dialects), 6), fontsize=10,
-                  frameon=False, bbox_to_anchor=(0.5, -0.14))
+        shares_legend = ax.legend(loc="upper center", ncol=min(len(dialects), 6),
+                                  fontsize=11, frameon=False, bbox_to_anchor=(0.5, -0.14))
+        if marked:
+            from matplotlib.lines import Line2D
+
+            fig.canvas.draw()  # where the first legend ended: the key goes under it
+            bottom = shares_legend.get_window_extent().transformed(ax.transAxes.inverted()).y0
+            key = [Line2D([], [], ls="none", label=f"{n}: {name}")
+                   for n, (_, name) in enumerate(marked, 1)]
+            ax.legend(handles=key, loc="upper center", ncol=3, fontsize=11, frameon=False,
+                      handlelength=0, handletextpad=0, bbox_to_anchor=(0.5, bottom - 0.02),
+                      title="key passes (numbered above the plot)", title_fontsize=11)
+            ax.add_artist(shares_legend)
         plot_style.save(fig, out)  # tight box: the legends outside the axes are kept
 # --8<-- [end:dialects]
 
