@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # its helpers beside i
 
 import site_listings as listings  # noqa: E402  (after the path it needs)
 import site_tables as tables  # noqa: E402
-from site_claims import render_sentence  # noqa: E402
+from site_claims import mark_numbers, render_sentence  # noqa: E402
 from site_exercises import fold_exercises  # noqa: E402
 from site_pagehead import after_first_paragraph  # noqa: E402
 from site_figures import dark_name, figure_markdown, phone_name, svg_box  # noqa: E402
@@ -188,6 +188,7 @@ class Renderer(Provenance):
             prose = re.sub(r"([*_`])", r"\\\1", content.strip())
             # A list written right under its sentence needs a blank line to be a list.
             prose = re.sub(r"(?m)^(?!- )(.+)\n(?=- )", "\\1\n\n", prose)
+            prose = mark_numbers(prose)  # numbers from data, counted by the browser test
             return f'{prose}\n\n{self._caption(caption)}'
         if path.endswith("output_code.py"):
             return self._output_code(machine, path, content, caption)

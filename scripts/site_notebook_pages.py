@@ -24,10 +24,12 @@ def fold_setup_cell(content: str) -> str:
     end = _end_of_div(content, start)
     if end is None:
         return content
-    lines = content[start:end].count("\n")
-    summary = (f"Colab set-up cell: on Colab it fetches this project's code and its pinned "
-               f"packages; anywhere else it does nothing (about {lines} lines)")
-    return (f'{content[:start]}<details class="colab-setup"><summary>{summary}</summary>'
+    code = re.search(r"<pre>(.*?)</pre>", content[start:end], re.DOTALL)
+    lines = code.group(1).strip("\n").count("\n") + 1 if code else 0
+    summary = (f"Colab set-up cell ({lines} lines): on Colab it fetches this project's code "
+               f"and its pinned packages; anywhere else it does nothing")
+    # "listing": the quiet bar of the site's other folded code (extra.css).
+    return (f'{content[:start]}<details class="listing colab-setup"><summary>{summary}</summary>'
             f"{content[start:end]}</details>{content[end:]}")
 
 
