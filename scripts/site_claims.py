@@ -8,8 +8,8 @@ import re
 log = logging.getLogger("mkdocs.hooks.generated")
 _DECLARED = None
 # A number in generated prose: 1,024; 0.961; 1.05x or 1.05×; 4096³. Not the digits of a
-# name (float16, H100, sm_90) or of an exponent (the 24 of 2^24).
-NUMBER = re.compile(r"(?<![\w.^])\d[\d,]*(?:\.\d+)?(?:x(?![A-Za-z0-9_])|×)?[²³]?(?!\w)")
+# name (float16, H100, sm_90, roll-rows-64-wide) or of an exponent (the 24 of 2^24).
+NUMBER = re.compile(r"(?<![\w.^-])\d[\d,]*(?:\.\d+)?(?:x(?![A-Za-z0-9_])|×)?[²³]?(?![\w-])")
 CODE_OR_TAG = re.compile(r"(`[^`]*`|<[^>]+>)")
 
 

@@ -28,8 +28,8 @@ def fold_setup_cell(content: str) -> str:
     lines = code.group(1).strip("\n").count("\n") + 1 if code else 0
     summary = (f"Colab set-up cell ({lines} lines): on Colab it fetches this project's code "
                f"and its pinned packages; anywhere else it does nothing")
-    # "listing": the quiet bar of the site's other folded code (extra.css).
-    return (f'{content[:start]}<details class="listing colab-setup"><summary>{summary}</summary>'
+    # Styled as the quiet bar of the site's other folded code (extra.css).
+    return (f'{content[:start]}<details class="colab-setup"><summary>{summary}</summary>'
             f"{content[start:end]}</details>{content[end:]}")
 
 

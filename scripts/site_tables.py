@@ -114,10 +114,10 @@ def cell(column, raw, factor=1.0):
     value = number(raw)
     if value is None:
         text = html.escape(str(raw), quote=False).replace("|", "\\|")
-        # Cells do not wrap (numbers stay whole, rows one line high); a sentence may.
+        # A sentence wraps in a column of its own width (extra.css: .prose).
         return f'<span class="prose">{text}</span>' if len(text) > PROSE else text
     if FRACTIONS.search(column):
-        return f"{three_figures(value * 100)} %"
+        return f"{three_figures(value * 100)}\u00a0%"  # no break between number and unit
     value *= factor
     if value.is_integer() and factor == 1.0:
         return power_of_two(value) if column in SIZES else str(int(value))

@@ -119,7 +119,7 @@ PICTURES = """() => [...document.querySelectorAll('article picture > img.figure'
 })"""
 # Resolves once every such figure shows the file wanted at this width, loaded.
 PICTURES_CHOSEN = """phone => [...document.querySelectorAll('article picture > img.figure')].every(
-    img => img.complete && img.currentSrc.endsWith('.phone.svg') === phone)"""
+    img => img.complete && img.currentSrc.includes('.phone.') === phone)"""
 BROKEN_IMAGES = """() => [...document.images].filter(
     img => !(img.complete && img.naturalWidth > 0)).map(img => img.src)"""
 
@@ -323,7 +323,7 @@ async def inspect(browser, server, name):
         for scheme in ("default", "slate"):
             await page.evaluate(f"() => document.body.setAttribute('data-md-color-scheme', "
                                 f"'{scheme}')")
-            seen["wide_tables"][(width, scheme)] = await page.evaluate(WIDE_TABLES)
+            seen["wide_tables"][f"{width} {scheme}"] = await page.evaluate(WIDE_TABLES)
     await page.set_viewport_size(DESKTOP)
     seen["problems"] = tab.problems
     await page.close()
@@ -426,6 +426,9 @@ def visits(chromium, site, server, pages):  # chromium first: no build when it s
 
 @pytest.fixture(scope="module")
 def crawl(visits):
+    if os.environ.get("SITE_CRAWL"):  # SITE_CRAWL=file.json: what every page showed
+        Path(os.environ["SITE_CRAWL"]).write_text(json.dumps(
+            visits["pages"], default=str, indent=1))
     return visits["pages"]
 
 
@@ -521,7 +524,8 @@ def test_no_table_is_wider_than_its_box(crawl, browser_report):
     wide = [f"{name} at {width} px ({scheme}): {t['columns']} columns, {t['width']} px in "
             f"{t['room']} px: {t['start']!r}"
             for name, seen in crawl.items()
-            for (width, scheme), tables in seen["wide_tables"].items() for t in tables
+            for (width, scheme), tables in ((key.split(), tables) for key, tables
+                                            in seen["wide_tables"].items()) for t in tables
             if width == "1280" or t["columns"] <= 3]
     browser_report["tables wider than their box"] = len(
         {line.split(" (")[0] + line.split(":", 2)[-1] for line in wide})
@@ -594,14 +598,14 @@ def test_every_page_fits_a_phone(crawl):
 
 def test_figures_with_a_phone_variant_show_it_stacked_on_a_phone(crawl, browser_report):
     """At 390 px a figure with a phone variant shows <stem>.phone.svg (its panels
-    stacked) across the screen's width, with no sideways scrolling; at 1280 px the wide
-    <stem>.svg."""
+    stacked; .phone.dark.svg for its dark twin) across the screen's width, with no
+    sideways scrolling; at 1280 px the wide <stem>.svg (or .dark.svg)."""
     wrong, phones = [], 0
     for name, seen in crawl.items():
         for figure in seen["pictures_phone"]:
             phones += 1
             where = f"{name}: {figure['src']}"
-            if not figure["current"].endswith(".phone.svg"):
+            if not figure["current"].endswith((".phone.svg", ".phone.dark.svg")):
                 wrong.append(f"{where}: at {PHONE['width']} px shows {figure['current']}")
             if figure["shown"] and (figure["right"] > PHONE["width"] or figure["scrolls"]
                                     or figure["width"] < 0.8 * PHONE["width"]):
@@ -611,8 +615,10 @@ def test_figures_with_a_phone_variant_show_it_stacked_on_a_phone(crawl, browser_
                 wrong.append(f"{where}: not stacked ({figure['width']:.0f} x "
                              f"{figure['height']:.0f} px)")
         for figure in seen["pictures_desktop"]:
-            if figure["current"].endswith(".phone.svg") or not figure["current"].endswith(
-                    figure["src"].split("/")[-1]):
+            # (src ends "#only-light" or "#only-dark" where the figure has a dark twin.)
+            wide = figure["src"].split("/")[-1].split("#")[0]
+            current = figure["current"].split("#")[0]
+            if ".phone." in current or not current.endswith(wide):
                 wrong.append(f"{name}: {figure['src']}: at 1280 px shows {figure['current']}")
     browser_report["figures with a phone variant"] = phones
     assert phones > 0

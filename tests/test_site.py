@@ -133,7 +133,7 @@ def test_tables_have_named_columns_units_and_providers_side_by_side():
         ["2970", "0.00979", "12.3", "1.00"]
     assert tables.cell("x", "1048576") == "2<sup>20</sup>"
     assert tables.cell("x", "4096") == "4096"
-    assert tables.cell("fraction_of_copy", "0.9216") == "92.2 %"
+    assert tables.cell("fraction_of_copy", "0.9216") == "92.2\u00a0%"  # a no-break space: the unit stays with its number
     assert tables.cell("ms_p50", "0.0123", 1000.0) == "12.3"
     row = {"unit": "GB/s", "x_name": "n_elements"}
     assert tables.header("value_p50", row) == ("GB/s (median)", 1.0)
