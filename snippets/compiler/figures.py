@@ -17,6 +17,9 @@ STYLE = {**plot_style.RC, "axes.prop_cycle": cycler(color=plot_style.PALETTE)}
 # then its colours lightened.
 MANY = plot_style.PALETTE + ["#7fb8d8", "#f2cf7f", "#7fceb9", "#eaae7f", "#e5bcd3",
                              "#aad9f4", "#bbbbbb", "#555555"]
+# One colour per warp, all with a hue: black would turn light grey in the dark twin's
+# legend while the map (an image) kept it black (snippets/core/plot_dark.py).
+WARPS = plot_style.PALETTE[:7] + ["#8c564b"]
 
 
 # --8<-- [start:dialects]
@@ -86,7 +89,7 @@ def plot_blocked_layout(layout, shape: tuple[int, int], name: str, out: Path, ow
         fig, ax = plt.subplots(figsize=(max(6, cols * 0.11), max(2.5, rows * 0.2 + 1.2)))
         from matplotlib.colors import ListedColormap
 
-        ax.imshow(warps, cmap=ListedColormap(MANY[:8]), vmin=0, vmax=7, aspect="auto",
+        ax.imshow(warps, cmap=ListedColormap(WARPS), vmin=0, vmax=7, aspect="auto",
                   interpolation="nearest", extent=(0, cols, rows, 0))
         for r in range(0, rows, size[0]):
             for c in range(0, cols, size[1]):  # one label and outline per thread's run
@@ -94,14 +97,14 @@ def plot_blocked_layout(layout, shape: tuple[int, int], name: str, out: Path, ow
                                            lw=0.4, ec="white"))
                 ax.text(c + size[1] / 2, r + size[0] / 2, str(owners[r][c][1]),
                         ha="center", va="center", fontsize=11,
-                        color=plot_style.text_on(MANY[owners[r][c][0] % 8]))
+                        color=plot_style.text_on(WARPS[owners[r][c][0] % 8]))
         p = layout.params
         ax.set_title(f"{name}: sizePerThread {p['sizePerThread']}, threadsPerWarp "
                      f"{p['threadsPerWarp']}, warpsPerCTA {p['warpsPerCTA']}, order "
                      f"{p['order']}; a {rows} x {cols} tile. Colour: warp; number: lane",
                      fontsize=13)
         for warp in sorted({w for row in warps for w in row}):
-            ax.bar(0, 0, color=MANY[warp % 8], label=f"warp {warp}")
+            ax.bar(0, 0, color=WARPS[warp % 8], label=f"warp {warp}")
         ax.legend(fontsize=12, frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
         ax.set_xlabel("column", fontsize=12)
         ax.set_ylabel("row", fontsize=12)

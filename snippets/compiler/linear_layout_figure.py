@@ -23,7 +23,7 @@ def plot_linear_layout(held: dict, params: dict, name: str, out: Path) -> None:
         fig, axes = plt.subplots(1, 2, figsize=(10, 4.6))
         from matplotlib.colors import BoundaryNorm, ListedColormap
 
-        from snippets.compiler.figures import MANY
+        from snippets.compiler.figures import WARPS
 
         # Warps are categories: one colour each, and a colour bar with exactly one tick
         # per warp there is (not a 0-9 scale for 8 warps). Lanes are a sequence: viridis.
@@ -31,7 +31,7 @@ def plot_linear_layout(held: dict, params: dict, name: str, out: Path) -> None:
         for ax, (what, pick) in zip(axes, (("warp", 0), ("lane", 1))):
             grid = [[held[(r, c)][pick] for c in range(cols)] for r in range(rows)]
             if what == "warp":
-                scale = dict(cmap=ListedColormap(MANY[:warps]),
+                scale = dict(cmap=ListedColormap(WARPS[:warps]),
                              norm=BoundaryNorm([w - 0.5 for w in range(warps + 1)], warps))
             else:
                 scale = dict(cmap="viridis", vmin=0, vmax=31)

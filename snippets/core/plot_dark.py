@@ -11,8 +11,9 @@ The rules, which keep every colour's meaning:
   swap lightness: the white card becomes the page's dark background (Material's slate,
   #1e2129, so the figure sits on the page with no box around it), dark text becomes
   light, light fills become dark.
-- Colours with a hue (the data's palette, shaded regions) keep their hue; the darkest
-  are lightened just enough to read on the dark background.
+- Colours with a hue keep it. Fills (bars, boxes, shaded regions) keep their colour
+  exactly, so boxes coloured along a colormap keep its meaning; lines, markers and text
+  of a dark hue are lightened just enough to read on the dark background.
 - Images and colour-mapped meshes (heat maps, photographs) keep their pixels: a
   colormap keeps its meaning, and a photograph is never shown as its negative.
 - Text drawn on a coloured fill or an image (a cell's number, a label on a bar) keeps
@@ -39,10 +40,11 @@ def is_hue(rgba) -> bool:
     return max(rgba[:3]) - min(rgba[:3]) >= NEUTRAL_CHROMA
 
 
-def dark_colour(rgba):
-    """The dark theme's colour for one RGBA colour (alpha kept)."""
+def dark_colour(rgba, fill=False):
+    """The dark theme's colour for one RGBA colour (alpha kept); a ``fill`` of a hue is
+    kept as it is."""
     r, g, b, a = mcolors.to_rgba(rgba)
-    if a == 0:
+    if a == 0 or (fill and is_hue((r, g, b))):
         return (r, g, b, a)
     if not is_hue((r, g, b)):
         # Lightness swaps: white -> the page's background, black -> its text colour.
@@ -128,11 +130,13 @@ def darken(fig):
                 if not isinstance(getter(), str) or getter() not in ("none", "auto"):
                     swap(getter, getattr(artist, f"set_{name}"))
         elif isinstance(artist, Patch):
-            swap(artist.get_facecolor, artist.set_facecolor)
+            swap(artist.get_facecolor, artist.set_facecolor, _fill)
             swap(artist.get_edgecolor, artist.set_edgecolor)
         elif isinstance(artist, Collection):
             if artist.get_array() is None:
-                swap(artist.get_facecolor, artist.set_facecolor, _each)
+                # A scatter's faces are markers (lightened); a polygon's, fills (kept).
+                markers = type(artist).__name__ == "PathCollection"
+                swap(artist.get_facecolor, artist.set_facecolor, _each if markers else _fills)
             swap(artist.get_edgecolor, artist.set_edgecolor, _each)
 
     def restore():
@@ -142,9 +146,17 @@ def darken(fig):
     return restore
 
 
-def _each(colours):
+def _fill(colour):
+    return dark_colour(colour, fill=True)
+
+
+def _each(colours, fill=False):
     """dark_colour for each row of an RGBA array (a collection's colours); a string
     ("face", "none") is kept."""
     if isinstance(colours, str):
         return colours
-    return [dark_colour(c) for c in colours]
+    return [dark_colour(c, fill) for c in colours]
+
+
+def _fills(colours):
+    return _each(colours, fill=True)
