@@ -8,20 +8,37 @@ TITLE = re.compile(r"^# .*\n", re.MULTILINE)
 
 
 def after_first_paragraph(markdown: str, block: str) -> str:
-    """``block`` after the first paragraph of prose under the page's title; right under
-    the title where prose does not come first (a box, a figure, a list), and first
-    on a page with no title."""
+    """``block`` after the first paragraph of prose under the page's title (one that
+    ends with a colon introduces what follows it: the block goes after the next
+    paragraph that does not); right under the title where prose does not come first
+    (a box, a figure, a list), and first on a page with no title."""
     if not block:
         return markdown
     title = TITLE.search(markdown)
     at = title.end() if title else 0
     lines = markdown[at:].split("\n")
     start = next((i for i, line in enumerate(lines) if line.strip()), None)
-    if start is not None and _prose(lines[start]):
-        end = next((i for i in range(start, len(lines)) if not lines[i].strip()), len(lines))
-        head = "\n".join(lines[:end])
-        return f"{markdown[:at]}{head}\n\n{block}\n" + "\n".join(lines[end:])
-    return f"{markdown[:at]}\n{block}\n{markdown[at:]}"
+    if start is None or not _prose(lines[start]):
+        return f"{markdown[:at]}\n{block}\n{markdown[at:]}"
+    end = first = _paragraph_end(lines, start)
+    while lines[end - 1].rstrip().endswith(":"):
+        following = next((i for i in range(end, len(lines)) if lines[i].strip()), None)
+        if following is None or lines[following].startswith("#"):
+            end = first  # no paragraph closes the thought before the next heading
+            break
+        end = _paragraph_end(lines, following)
+    head = "\n".join(lines[:end])
+    return f"{markdown[:at]}{head}\n\n{block}\n" + "\n".join(lines[end:])
+
+
+def _paragraph_end(lines, start):
+    """The blank line after the paragraph (or block) that starts at ``start``; an
+    indented continuation (a box's body) belongs to it."""
+    i = start + 1
+    while i < len(lines) and (lines[i].strip() or (
+            i + 1 < len(lines) and lines[i + 1].startswith("    "))):
+        i += 1
+    return i
 
 
 def _prose(line: str) -> bool:
