@@ -1,0 +1,135 @@
+"""Lecture 8 (docs/08-attention.md): the attention kernels against a float64 reference.
+
+Values and all three gradients, through autograd, on shapes that hit every mask:
+sequence lengths 1, 17, 1000 and 4097 (multiples of no block), odd batch x heads,
+causal and not, head dims 64 and 128, float16 and bfloat16, more or fewer keys than
+queries, GQA ratios 1, 4 and 8. The interpreter runs the small cases (bfloat16 it
+computes wrongly, so natively only); ``cuda``-marked ones run on a GPU.
+"""
+
+import math
+
+import pytest
+import torch
+
+from snippets.attention import online_softmax, problem
+from snippets.attention.forward import attention_forward
+from snippets.attention.function import attention_gradients, reference_gradients
+from snippets.core.compare import assert_close
+from snippets.core.runtime import default_device, unsupported_here
+
+DEVICE = default_device()
+NAMES = ("O", "dQ", "dK", "dV")
+
+
+def _check(shape, dtype, causal, seed=0):
+    reason = unsupported_here(dtype)
+    if reason:
+        pytest.skip(reason)
+    generator = torch.Generator().manual_seed(seed)
+    q, k, v = problem.make_inputs(shape, dtype, DEVICE, generator)
+    got = attention_gradients(q, k, v, causal=causal)
+    expected = reference_gradients(q, k, v, causal=causal)
+    atol, rtol = problem.attention_tolerance(dtype)
+    for name, a, e in zip(NAMES, got, expected):
+        assert_close(a, e, atol=atol, rtol=rtol, label=f"{name} {shape} {dtype} causal={causal}")
+
+
+# (B, H, H_KV, N_Q, N_KV, D)
+QUICK = [
+    (1, 1, 1, 1, 1, 64),  # one query, one key
+    (1, 3, 3, 17, 17, 64),  # odd heads, a length that is a multiple of no block
+    (3, 1, 1, 17, 5, 128),  # odd batch, fewer keys than queries
+    (1, 4, 1, 9, 40, 64),  # GQA 4, more keys than queries
+    (1, 8, 1, 17, 17, 64),  # GQA 8
+]
+FULL = [
+    (3, 5, 5, 1000, 1000, 64), (3, 5, 5, 1000, 1000, 128),
+    (1, 3, 3, 4097, 4097, 128), (1, 8, 2, 4097, 4097, 64),
+    (1, 8, 1, 1000, 4097, 128), (1, 4, 1, 4097, 1000, 64),
+    (1, 1, 1, 1, 4097, 128), (1, 1, 1, 4097, 1, 64),
+]
+
+
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("dtype", problem.DTYPES, ids=str)
+@pytest.mark.parametrize("shape", QUICK, ids=lambda s: "x".join(map(str, s)))
+def test_values_and_gradients_match_float64(shape, dtype, causal):
+    _check(shape, dtype, causal)
+
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("dtype", problem.DTYPES, ids=str)
+@pytest.mark.parametrize("shape", FULL, ids=lambda s: "x".join(map(str, s)))
+def test_long_sequences_match_float64(shape, dtype, causal):
+    _check(shape, dtype, causal)
+
+
+def test_causal_means_what_sdpa_means():
+    """Top-left aligned, as F.scaled_dot_product_attention(is_causal=True), also when
+    there are fewer queries than keys."""
+    generator = torch.Generator().manual_seed(1)
+    q, k, v = problem.make_inputs((1, 2, 2, 5, 9, 64), torch.float32, "cpu", generator)
+    expected = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+    assert_close(problem.attention_reference(q, k, v, causal=True).float(), expected,
+                 atol=1e-5, rtol=1e-5)
+
+
+def test_lse_is_the_log_sum_exp_of_the_scaled_scores():
+    generator = torch.Generator().manual_seed(2)
+    q, k, v = problem.make_inputs((1, 2, 2, 17, 23, 64), torch.float16, DEVICE, generator)
+    _, lse = attention_forward(q, k, v, causal=True)
+    scores = (q.double() @ k.double().transpose(-2, -1)) / 8.0  # 1 / sqrt(64)
+    scores = scores.masked_fill(~torch.ones(17, 23, dtype=torch.bool).tril().to(DEVICE), -math.inf)
+    expected = torch.logsumexp(scores, dim=-1) / math.log(2)  # base 2
+    assert_close(lse.double().cpu(), expected.cpu(), atol=1e-3, rtol=1e-3)
+
+
+@pytest.mark.parametrize("call, error, match", [
+    (lambda q: attention_forward(q[..., :32].contiguous(), q[..., :32].contiguous(),
+                                 q[..., :32].contiguous()), ValueError, "head dims: 64, 128"),
+    (lambda q: attention_forward(q.float(), q.float(), q.float()), TypeError, "float16, bfloat16"),
+    (lambda q: attention_forward(q.transpose(1, 2), q.transpose(1, 2), q.transpose(1, 2)),
+     ValueError, "contiguous"),
+])
+def test_unsupported_inputs_are_refused_with_what_is_supported(call, error, match):
+    q = torch.ones(1, 4, 4, 64, dtype=torch.float16, device=DEVICE)
+    with pytest.raises(error, match=match):
+        call(q)
+
+
+def test_one_head_past_int32_is_refused(monkeypatch):
+    """Within a head the offsets are int32 (row * D + column); past that, a sentence.
+    The limit is lowered, as tests/test_offsets.py does, instead of allocating 2**31."""
+    from snippets.core import checks
+
+    monkeypatch.setattr(checks, "INT32_OFFSET_LIMIT", 1000)
+    q = torch.ones(1, 1, 16, 64, dtype=torch.float16, device=DEVICE)
+    with pytest.raises(ValueError, match="int32"):
+        attention_forward(q, q, q)
+
+
+@pytest.mark.cuda
+def test_heads_past_2_to_the_31_elements():
+    """q, k, v, o of 2**31 + 2**17 elements each (4 GiB in float16): the last head
+    starts past int32's reach and must still be right."""
+    n, d = 1024, 128
+    heads = 2**31 // (n * d) + 1
+    q = torch.randn(1, heads, n, d, dtype=torch.float16, device="cuda")
+    k, v = torch.randn_like(q), torch.randn_like(q)
+    o, _ = attention_forward(q, k, v, causal=True)
+    last = slice(heads - 2, heads)
+    expected = problem.attention_reference(q[:, last], k[:, last], v[:, last], causal=True)
+    atol, rtol = problem.attention_tolerance(torch.float16)
+    assert_close(o[:, last], expected.half(), atol=atol, rtol=rtol, label="last heads")
+
+
+def test_online_softmax_matches_the_softmax_of_lecture_2():
+    x = 3 * torch.randn(7, 50, generator=torch.Generator().manual_seed(3))
+    for block in (1, 8, 16, 50, 64):
+        assert_close(online_softmax.softmax_online(x, block), torch.softmax(x, dim=1),
+                     atol=1e-6, rtol=1e-5, label=f"block {block}")
+    weights, values = torch.softmax(x, dim=1), torch.randn(50, 3)
+    assert_close(online_softmax.attend_online(x, values, 16), weights @ values,
+                 atol=1e-5, rtol=1e-5)
