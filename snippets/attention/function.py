@@ -48,6 +48,12 @@ def attention_gradients(q, k, v, causal=False):
     o = flash_attention(q, k, v, causal=causal)
     o.backward(upstream_gradient(o))
     return o.detach(), q.grad, k.grad, v.grad
+
+
+def causal_gradients_stacked(q, k, v):
+    """O and dQ of causal attention side by side along the sequence: one tensor, for
+    the snippet check (tests/test_attention.py checks dK and dV too)."""
+    return torch.cat(attention_gradients(q, k, v, causal=True)[:2], dim=2)
 # --8<-- [end:gradients]
 
 
@@ -62,12 +68,6 @@ def reference_gradients(q, k, v, causal=False):
     o = problem.attention_reference(q64, k64, v64, causal=causal)
     o.backward(upstream_gradient(o.to(q.dtype)).double())
     return tuple(t.to(q.dtype) for t in (o.detach(), q64.grad, k64.grad, v64.grad))
-
-
-def causal_gradients_stacked(q, k, v):
-    """O, dQ, dK and dV of causal attention, concatenated along the sequence (one
-    tensor the snippet check can compare)."""
-    return torch.cat(attention_gradients(q, k, v, causal=True)[:2], dim=2)
 
 
 def reference_stacked(q, k, v):

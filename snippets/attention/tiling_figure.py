@@ -1,6 +1,6 @@
 """Picture: which tiles of the score matrix the forward kernel computes, and how.
 
-Drawn for N = 1024 with the forward kernel's own block sizes at head dim 128
+Drawn for N = 1000 with the forward kernel's own block sizes at head dim 128
 (``forward.GPU_CONFIGS``): each row of tiles is one program (a block of BLOCK_M
 queries), each column a block of BLOCK_N keys. Without a mask every tile is computed
 unmasked, except the last column when N is not a multiple of BLOCK_N; causal, the
@@ -14,7 +14,7 @@ from snippets.core import plot_style
 from snippets.core.snippet import Artifact
 
 BLOCK_M, BLOCK_N = GPU_CONFIGS[128][:2]
-N = 1024
+N = 1000  # not a multiple of BLOCK_N: the last column of tiles is partial, and masked
 
 
 def tile_kind(row_block: int, col_block: int, n: int, causal: bool) -> str:
@@ -42,11 +42,12 @@ def draw(path: Path, n: int = N) -> None:
         for r in range(rows):
             for c in range(cols):
                 kind = tile_kind(r, c, n, causal)
-                ax.add_patch(plt.Rectangle((c * BLOCK_N, r * BLOCK_M), BLOCK_N, BLOCK_M,
+                width, height = min(BLOCK_N, n - c * BLOCK_N), min(BLOCK_M, n - r * BLOCK_M)
+                ax.add_patch(plt.Rectangle((c * BLOCK_N, r * BLOCK_M), width, height,
                                            facecolor=colors[kind], edgecolor=plot_style.CARD,
                                            linewidth=0.8))
-        ax.set_xlim(0, cols * BLOCK_N)
-        ax.set_ylim(rows * BLOCK_M, 0)
+        ax.set_xlim(0, n)
+        ax.set_ylim(n, 0)
         ax.set_aspect("equal")
         ax.set_xlabel(f"keys (blocks of {BLOCK_N})")
         ax.set_ylabel(f"queries (one program per {BLOCK_M})")
