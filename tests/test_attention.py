@@ -133,3 +133,91 @@ def test_online_softmax_matches_the_softmax_of_lecture_2():
     weights, values = torch.softmax(x, dim=1), torch.randn(50, 3)
     assert_close(online_softmax.attend_online(x, values, 16), weights @ values,
                  atol=1e-5, rtol=1e-5)
+
+
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("head_dim", problem.HEAD_DIMS)
+def test_the_gpu_block_sizes_are_right_too(head_dim, causal):
+    """The GPU's configs (fixed per head dim) in whichever mode runs: in the interpreter
+    the tests otherwise use small blocks, so these run here on lengths that span more
+    than one of the GPU's blocks and end in a partial one."""
+    from snippets.attention import backward, forward
+    from snippets.attention.function import upstream_gradient
+
+    generator = torch.Generator().manual_seed(4)
+    q, k, v = problem.make_inputs((1, 4, 2, 130, 200, head_dim), torch.float16, DEVICE,
+                                  generator)
+    o, lse = forward.attention_forward(q, k, v, causal, config=forward.GPU_CONFIGS[head_dim])
+    do = upstream_gradient(o)
+    grads = backward.attention_backward(q, k, v, o, lse, do, causal,
+                                        configs=backward.GPU_CONFIGS[head_dim])
+    expected = reference_gradients(q, k, v, causal=causal)
+    atol, rtol = problem.attention_tolerance(torch.float16)
+    for name, a, e in zip(NAMES, (o, *grads), expected):
+        assert_close(a, e, atol=atol, rtol=rtol, label=f"{name} head dim {head_dim}")
+
+
+def test_tiling_figure_follows_the_kernel_loops():
+    """The figure's tiles, from the forward's two loops at its GPU block sizes: causal,
+    each program masks the tiles its diagonal covers and skips everything right of it."""
+    from snippets.attention import tiling_figure as t
+
+    rows, cols = -(-t.N // t.BLOCK_M), -(-t.N // t.BLOCK_N)
+    per_row = t.BLOCK_M // t.BLOCK_N
+    for r in range(rows):
+        kinds = [t.tile_kind(r, c, t.N, causal=True) for c in range(cols)]
+        assert kinds.count("full") == r * per_row
+        assert kinds[r * per_row:].count("masked") == min(per_row, cols - r * per_row)
+        plain = [t.tile_kind(r, c, t.N, causal=False) for c in range(cols)]
+        assert plain == ["full"] * (cols - 1) + ["masked"]  # N = 1000: a partial last block
+
+
+def _fake_gpu(folder, rows, memory, stages):
+    import json
+
+    from snippets.attention.benchmark import write_csv
+
+    for item, name, data in (("attention_benchmark", "tflops.csv", rows),
+                             ("attention_memory", "memory.csv", memory),
+                             ("attention_pipelining", "stages.csv", stages)):
+        (folder / item).mkdir(parents=True)
+        (folder / item / "provenance.json").write_text(json.dumps({"gpu": "NVIDIA H100 80GB HBM3"}))
+        write_csv(folder / item / name, data)
+
+
+def test_claims_read_what_the_artifacts_write(tmp_path):
+    """The H100 probe's rows (notes/attention_backends_h100.json, written by
+    benchmark.case_rows) and rows shaped like naive.measure's and pipelining's: every
+    claim evaluates, every table and sentence is written."""
+    import json
+    from pathlib import Path
+
+    from snippets.attention import claims as attention_claims
+    from snippets.core.claims import Claim, GpuData, Wording
+
+    probe = json.loads((Path(__file__).parent.parent / "notes" /
+                        "attention_backends_h100.json").read_text())
+    rows = [r if r["provider"] != "flex" or r["N"] == 4096 else  # flex: timed at 4096 only
+            {**r, "TFLOP/s": "", "pass 1": "", "pass 2": "", "available": 0, "note": "not timed"}
+            for r in probe["rows"]]
+    memory = []
+    for n in (1024, 2048, 4096, 8192, 16384, 32768):
+        fits = n <= 16384
+        memory += [{"N": n, "version": "torch, naive", "scores MiB": 8 * n * n * 2 // 2**20,
+                    "peak MiB": 5 * 8 * n * n * 2 / 2**20 if fits else "out of memory",
+                    "ms": n * n * 1e-7 if fits else "", "TFLOP/s": ""},
+                   {"N": n, "version": "our kernel", "scores MiB": 8 * n * n * 2 // 2**20,
+                    "peak MiB": 8 * n * 64 * 2 / 2**20 + 0.1, "ms": n * n * 1e-8, "TFLOP/s": ""}]
+    stages = [{"stages": s, "chosen": int(s == 3), "TFLOP/s": t, "pass 1": t, "pass 2": t}
+              for s, t in ((1, 290.0), (2, 410.0), (3, 500.0), (4, 499.0))]
+    _fake_gpu(tmp_path / "h100", rows, memory, stages)
+    data = GpuData(tmp_path / "h100")
+    for item in attention_claims.CLAIMS:
+        if isinstance(item, Claim):
+            holds, numbers = item.check(data)
+            assert holds, (item.name, numbers)
+        elif isinstance(item, Wording):
+            assert "On the NVIDIA H100" in item.words(data), item.name
+        else:
+            assert item.markdown(tmp_path).count("\n") >= 3, item.name
+    assert "the bar is not met" in attention_claims._cudnn_words(data)

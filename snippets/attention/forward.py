@@ -154,8 +154,9 @@ ATTENTION_FORWARD = Snippet(
     # (B, H, H_KV, N_Q, N_KV, D): one query; lengths that are multiples of no block;
     # more keys than queries; GQA 4.
     quick_shapes=[(1, 1, 1, 1, 1, 64), (1, 3, 3, 17, 40, 64), (2, 4, 1, 33, 17, 128)],
-    full_shapes=[(3, 5, 5, 1000, 1000, 64), (1, 8, 1, 4097, 4097, 128),
-                 (2, 4, 4, 1024, 4096, 128)],
+    # On the GPU, one long case (tests/test_attention.py runs the rest): each new shape
+    # compiles again, and regenerate.py's checks count against the GPU time of a run.
+    full_shapes=[(1, 8, 1, 4097, 4097, 128)],
     dtypes=problem.DTYPES,
     tolerance=problem.attention_tolerance,
     bad_inputs=problem.bad_inputs,
