@@ -7,8 +7,10 @@ pinned to each backend with ``torch.nn.attention.sdpa_kernel`` (flash, cuDNN, ef
 and ``torch.compile(flex_attention)``, with a causal block mask where causal. A backend
 this machine lacks is recorded as such, not skipped silently.
 
-Forward + backward is timed as a forward and ``torch.autograd.grad`` of the output
-(no gradient accumulation), for every provider alike. Every case is timed twice, the
+The inputs require grad, as in training, for the forward timings too: every provider
+then keeps what its backward needs (ours and flash the log-sum-exp, cuDNN its
+statistics). Forward + backward is timed as a forward and ``torch.autograd.grad`` of
+the output (no gradient accumulation), for every provider alike. Every case is timed twice, the
 providers in one order and then in the reverse order; a ratio counts as ahead or
 behind only when both passes agree (``bar.py`` in lecture 7 has the same rule).
 """
