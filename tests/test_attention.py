@@ -240,3 +240,7 @@ def test_claims_read_what_the_artifacts_write(tmp_path):
         else:
             assert item.markdown(tmp_path).count("\n") >= 3, item.name
     assert "the bar is not met" in attention_claims._cudnn_words(data)
+    from snippets.attention import tflops_figure
+
+    tflops_figure.make_tflops_figure(tmp_path, tmp_path / "h100")
+    assert (tmp_path / "tflops.svg").stat().st_size > 10_000

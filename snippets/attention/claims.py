@@ -97,14 +97,16 @@ def _cudnn_words(data):
 
 
 def _memory_rows(data):
-    rows = data.rows(MEMORY)
+    """Per length: peak memory and time of the naive version and of the kernel."""
     out = []
-    for n in sorted({r["N"] for r in rows}):
-        cells = []
+    for n in sorted({r["N"] for r in data.rows(MEMORY)}):
+        peaks, times = [], []
         for version in ("torch, naive", "our kernel"):
-            peak = data.row(MEMORY, N=n, version=version)["peak MiB"]
-            cells.append("out of memory" if isinstance(peak, str) else notation.mib(peak * 2**20))
-        out.append((f"N = {notation.elements(n)}", cells))
+            row = data.row(MEMORY, N=n, version=version)
+            lost = isinstance(row["peak MiB"], str)
+            peaks.append("out of memory" if lost else notation.mib(row["peak MiB"] * 2**20))
+            times.append("—" if lost else notation.ms(row["ms"]))
+        out.append((f"N = {notation.elements(n)}", peaks + times))
     return out
 
 
@@ -132,18 +134,6 @@ def _out_of_memory_words(data):
         return f"On the {data.gpu}, the naive version fits at every length measured."
     return (f"On the {data.gpu}, the naive version runs out of memory from N = "
             f"{notation.elements(lost[0])}; the kernel runs up to N = {notation.elements(kept)}.")
-
-
-def _time_rows(data):
-    out = []
-    for n in sorted({r["N"] for r in data.rows(MEMORY)}):
-        cells = []
-        for version in ("torch, naive", "our kernel"):
-            row = data.row(MEMORY, N=n, version=version)
-            cells.append("out of memory" if isinstance(row["peak MiB"], str)
-                         else notation.ms(row["ms"]))
-        out.append((f"N = {notation.elements(n)}", cells))
-    return out
 
 
 def _kernel_faster_than_naive(data):
@@ -201,14 +191,12 @@ CLAIMS = [
           [MEMORY], _quadratic_vs_linear),
     Wording("attention-naive-out-of-memory", PAGE, [MEMORY], tolerant(_out_of_memory_words)),
     Facts("attention-memory", PAGE, [MEMORY], _memory_rows, header="length",
-          columns=["naive", "kernel"],
-          caption="Peak memory of one forward beyond q, k, v (batch 1, 8 heads, head dim 64, "
-                  "bfloat16)"),
+          columns=["naive, peak", "kernel, peak", "naive, time", "kernel, time"],
+          caption="One forward: peak memory beyond q, k, v, and median time (batch 1, 8 "
+                  "heads, head dim 64, bfloat16)"),
     Claim("attention-kernel-faster-than-naive", PAGE,
           "from N = 4096 on, the kernel is also faster than the naive version",
           [MEMORY], _kernel_faster_than_naive),
-    Facts("attention-naive-time", PAGE, [MEMORY], _time_rows, header="length",
-          columns=["naive", "kernel"], caption="Time of one forward (median)"),
     Claim("attention-ahead-of-flash", PAGE,
           "our kernels are ahead of SDPA's flash backend in every case measured, forward and "
           "forward + backward, in both passes",
