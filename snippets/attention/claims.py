@@ -217,7 +217,7 @@ CLAIMS = [
           caption="The same for forward + backward (3.5 times the forward's operations)"),
     Wording("attention-cudnn-bar", PAGE, [TFLOPS], tolerant(_cudnn_words)),
     Claim("attention-stages-help", PAGE,
-          "a second stage and a third each make the forward faster, beyond both passes",
+          "A second stage and a third each make the forward faster, beyond both passes",
           [STAGES], _stages_help),
     Facts("attention-stages", PAGE, [STAGES], _stage_rows, header="loads and num_stages",
           columns=["forward", "passes"],
