@@ -101,4 +101,4 @@ def make_memory(folder: Path) -> None:
     draw(rows, folder / "memory.svg")
 
 
-ATTENTION_MEMORY = Artifact(name="attention_memory", make=make_memory)
+ATTENTION_MEMORY = Artifact(name="attention_memory", make=make_memory, needs_capability=(8, 0))
