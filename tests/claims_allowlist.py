@@ -21,6 +21,8 @@ ALLOWED = [
     ("04-profiling.md", "Done means your function is right for random sizes, dtypes and times",
      "'times' are the exercise's inputs"),
     ("05-cuda-and-compile.md", "makes it a 1 x BLOCK_C row", "a block shape in a hint"),
+    ("08-attention.md", "Issue 32 set three bars",
+     "the bars' definition (targets), judged by the claims and the wording under it"),
     # --- pending entries resolved at the merge --------------------------------------
     ("04-profiling.md", "cannot show a difference of a fraction of a percent",
      "method advice; the spread columns it points to are generated"),
