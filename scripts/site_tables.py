@@ -42,6 +42,10 @@ NAMED = {
     "buffers_per_operand": "buffers per operand",
     "tensor_memory_columns": "tensor memory (columns)",
     "machine_instructions": "machine instructions",
+    # lecture 7's timings
+    "x torch": "× torch",
+    "x cuBLAS": "× cuBLAS",
+    "SM MHz": "SM clock (MHz)",
 }
 SCALED = {"gpu__time_duration.sum": 1e-6}  # ncu reports nanoseconds
 # Suffixes that carry a unit: (pattern, header template, factor applied to the value).

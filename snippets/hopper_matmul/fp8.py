@@ -90,9 +90,12 @@ INTERPRETER_CONFIGS = [persistent_config(64, 64, 32, num_warps=4, num_stages=1, 
 # (32 float8 products each), at most one BLOCK_K. The interpreter's BLOCK_K is 32.
 PROMOTION_CHOICES = (32,) if interpreting() else (32, 64, 128)
 
-# The persistent kernel's body, with its own list of configs to tune over.
+# The persistent kernel's body, with its own list of configs to tune over. The key
+# holds MAX_IMPRECISE_ACC: promotion keeps a second float32 accumulator, so each
+# accumulation mode is tuned for itself (the fast mode's best config spills promoted).
 matmul_fp8_kernel = triton.autotune(
-    configs=INTERPRETER_CONFIGS if interpreting() else GPU_CONFIGS, key=["M", "N", "K"],
+    configs=INTERPRETER_CONFIGS if interpreting() else GPU_CONFIGS,
+    key=["M", "N", "K", "MAX_IMPRECISE_ACC"],
 )(matmul_persistent_kernel.fn)
 # --8<-- [end:configs]
 
