@@ -106,6 +106,9 @@ def test_listings_lose_locations_and_machine_paths():
     assert lines == ["module {", "  tt.func public @k(%x: !tt.ptr<f32>) {",
                      "    %0 = tt.load %x : !tt.ptr<f32>", '\t.file\t1 "add.py"', "  }", "}"]
     assert listings.clean('"/work/main/snippets/a/b.py"') == ['"snippets/a/b.py"']
+    # a path under the home folder is no machine's private path: kept whole
+    assert listings.clean("default cache folder: ~/.triton/cache") == [
+        "default cache folder: ~/.triton/cache"]
 
 
 def test_long_listings_get_an_excerpt_chosen_by_code():
