@@ -356,3 +356,31 @@ def test_one_change_table_joins_the_counters_and_is_worded(tmp_path):
     facts = next(c for c in claims.CLAIMS if c.name == "hopper-one-change")
     cells = facts.cells(GpuData(tmp_path / "gpu"))
     assert cells == {"2b. + flatten": ["1.03× ahead", "1320\u00a0MHz"]}, cells
+
+
+def test_resources_count_promotion_additions_and_programs_per_sm():
+    from types import SimpleNamespace
+
+    from snippets.hopper_matmul import resources
+
+    ptx = ("wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3 {%f1}, %rd1, %rd2;\n"
+           "\tadd.f32 \t%f9, %f9, %f1;\n"  # reads the accumulator before the wait
+           "\twgmma.wait_group.sync.aligned 0;\n"
+           "\tadd.f32 \t%f10, %f10, %f1;\n")  # after the wait: not counted
+    assert resources.promotion_in_ptx(ptx) == 1
+    assert resources.promotion_in_ptx(ptx.replace("\tadd.f32 \t%f9, %f9, %f1;\n", "")) == 0
+    budget = {"registers": 65536, "shared": 233472, "warps": 64}
+    # 8 warps at 168 registers: 43008 registers a program, one fits; shared would allow 2
+    compiled = SimpleNamespace(n_regs=168, metadata=SimpleNamespace(shared=100_000))
+    assert resources.programs_per_sm(compiled, 8, budget) == (1, "registers")
+    compiled = SimpleNamespace(n_regs=64, metadata=SimpleNamespace(shared=150_000))
+    assert resources.programs_per_sm(compiled, 4, budget) == (1, "shared memory")
+
+
+def test_share_of_peak_is_at_the_measured_clock():
+    from snippets.hopper_matmul.peak import peak_tflops, share_of_peak
+
+    assert round(peak_tflops(132, 1830)) == 989  # the H100 SXM datasheet's dense float16
+    assert share_of_peak(658.1, 132, 1290) == round(100 * 658.1 / peak_tflops(132, 1290), 1)
+    assert share_of_peak(1000, 132, 1290, float8=True) < share_of_peak(1000, 132, 1290)
+    assert share_of_peak(600, 132, "n/a") == "n/a"
