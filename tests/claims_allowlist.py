@@ -59,7 +59,7 @@ ALLOWED = [
      "arithmetic from tile and matrix sizes; the figure draws it from the code"),
     ("07-hopper-matmul.md", "Per-block scales, as DeepSeek-V3 uses",
      "block sizes from the DeepSeek-V3 report, not our measurements"),
-    ("07-hopper-matmul.md", "Float8 at 8192: each like-for-like pair at least 0.90x",
+    ("07-hopper-matmul.md", "Float8 at 8192: each like-for-like pair at least 0.90×",
      "the bar (a target); whether it is met is generated beside it"),
     # --- Lecture 1 ----------------------------------------------------------------
     ("01-vector-add.md", "then times many runs with CUDA events", "verb: do_bench times runs"),
