@@ -152,6 +152,21 @@ def _bar_missed_by_promotion_only(data):
         f"par {par}, fast {fast}, promoted {promoted} (bar {BAR_FP8})"
 
 
+def _clock_far_below_highest(data):
+    """Timed power within 5 % of the limit, and every median clock below 85 % of the
+    highest."""
+    limits = data.json("hopper_matmul_steps/limits.json")
+    watts = [r["board W"] for r in data.rows("hopper_matmul_steps/clocks.csv")
+             if r["label"] != "settling" and str(r["case"]).split()[0] in ("float16", "bfloat16")]
+    mhz = [r[c] for r in data.rows(STEPS) for c in ("SM MHz", "torch SM MHz")
+           if isinstance(r[c], float)]
+    near = sorted(watts)[len(watts) // 2] >= 0.95 * limits["power_limit_w"]
+    below = max(mhz) < 0.85 * limits["max_sm_mhz"]
+    return near and below, (f"median {sorted(watts)[len(watts) // 2]:.0f} W of "
+                            f"{limits['power_limit_w']:.0f}; clocks up to {max(mhz):.0f} of "
+                            f"{limits['max_sm_mhz']:.0f} MHz")
+
+
 def _ncu_faster_than_settled(data):
     ratios = [r["ncu / settled time"] for r in data.rows(COUNTERS)
               if r["ncu / settled time"] != "n/a"]
@@ -222,6 +237,10 @@ CLAIMS = FACTS + [
     Claim("hopper-fp8-promoted-less-per-clock", PAGE,
           "the promoted kernel runs at a higher clock than its cuBLAS partner and still does "
           "less work per cycle", [FP8], _promoted_less_per_clock),
+    Claim("hopper-clock-far-below-highest", PAGE,
+          "the board drew about its whole power limit and the SM clock sat far below its highest",
+          [STEPS, "hopper_matmul_steps/clocks.csv", "hopper_matmul_steps/limits.json"],
+          _clock_far_below_highest),
     Claim("hopper-ncu-faster-than-settled", PAGE,
           "Every profiled launch took less than 95 % of the same kernel's settled time",
           [COUNTERS], _ncu_faster_than_settled),

@@ -18,6 +18,8 @@ ONE_CHANGE = "hopper_matmul_step_table/one_change.csv"
 LECTURE3 = "matmul_autotune/autotune.csv"
 LECTURE3_SETTLED = "matmul_autotune/settled.csv"
 CONFIGS = "hopper_matmul_configs/configs.csv"
+CLOCKS = "hopper_matmul_steps/clocks.csv"
+LIMITS = "hopper_matmul_steps/limits.json"
 CASES = [("float16", 4096), ("float16", 8192), ("bfloat16", 4096), ("bfloat16", 8192)]
 FAST, PROMOTED = "persistent kernel, float8, fast", "persistent kernel, float8, promoted"
 CUBLAS_FAST = "torch._scaled_mm, float8, fast"
@@ -165,7 +167,24 @@ def _lecture3_rows(data):
     return rows
 
 
+def _power_rows(data):
+    """Where the board's power and the SM clock sat while the float16 and bfloat16
+    products were timed (power.md's figures, as a table)."""
+    limits = data.json(LIMITS)
+    watts = [r["board W"] for r in data.rows(CLOCKS)
+             if r["label"] != "settling" and str(r["case"]).split()[0] in ("float16", "bfloat16")]
+    steps = data.rows(STEPS)
+    mhz = [r[c] for r in steps for c in ("SM MHz", "torch SM MHz") if isinstance(r[c], float)]
+    return [("board power while timed", f"{min(watts):.0f}–{max(watts):.0f} W"),
+            ("the board's power limit", f"{limits['power_limit_w']:.0f} W"),
+            ("SM clock while timed (median per provider)", f"{min(mhz):.0f}–{max(mhz):.0f} MHz"),
+            ("highest SM clock", notation.mhz(limits["max_sm_mhz"]))]
+
+
 FACTS = [
+    Facts("hopper-power", PAGE, [STEPS, CLOCKS, LIMITS], _power_rows,
+          header="float16 and bfloat16 timings",
+          caption="NVML's readings: power is an average over about a second"),
     Facts("hopper-lecture3-both-ways", PAGE, [STEPS, LECTURE3], _lecture3_rows,
           header="lecture 3's kernel against torch.matmul",
           columns=["do_bench", "settled (lecture 3)", "settled (here)"]),
