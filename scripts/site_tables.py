@@ -55,6 +55,7 @@ NAMED = {
     # lecture 7's timings
     "x torch": "× torch",
     "x cuBLAS": "× cuBLAS",
+    "x previous": "× previous",
     "SM MHz": "SM clock (MHz)",
 }
 SCALED = {"gpu__time_duration.sum": 1e-6}  # ncu reports nanoseconds
