@@ -384,3 +384,26 @@ def test_share_of_peak_is_at_the_measured_clock():
     assert share_of_peak(658.1, 132, 1290) == round(100 * 658.1 / peak_tflops(132, 1290), 1)
     assert share_of_peak(1000, 132, 1290, float8=True) < share_of_peak(1000, 132, 1290)
     assert share_of_peak(600, 132, "n/a") == "n/a"
+
+
+def test_the_promotion_in_the_compiled_code_is_worded_from_configs_csv(tmp_path):
+    from snippets.core.claims import GpuData
+    from snippets.hopper_matmul import claims
+
+    gpu = tmp_path / "gpu"
+    (gpu / "hopper_matmul_configs").mkdir(parents=True)
+    (gpu / "hopper_matmul_steps").mkdir()
+    (gpu / "hopper_matmul_steps" / "provenance.json").write_text('{"gpu": "NVIDIA H100"}')
+    rows = [{"config": "float8 fast, 128x256x128, 3 stages", "spills": 0,
+             "add.f32 before wgmma.wait_group": 0, "wgmma serialized by ptxas": "no"},
+            {"config": "float8 promoted, 128x256x128, 3 stages", "spills": 20,
+             "add.f32 before wgmma.wait_group": 128, "wgmma serialized by ptxas": "yes (C7517)"},
+            {"config": "float8 promoted, 128x128x128, 4 stages", "spills": 0,
+             "add.f32 before wgmma.wait_group": 64, "wgmma serialized by ptxas": "n/a"}]
+    steps.write_csv(gpu / "hopper_matmul_configs" / "configs.csv", rows)
+    words = next(c for c in claims.CLAIMS if c.name == "hopper-fp8-promotion-in-code")
+    said = words.words(GpuData(gpu))
+    assert "2 of the 2 promoted configs add into float32" in said and "(and no fast" in said
+    assert "C7517 for 1 of them" in said and "128x256x128, 3 stages spills" in said, said
+    (gpu / "hopper_matmul_configs" / "configs.csv").unlink()
+    assert "predates" in words.words(GpuData(gpu))
