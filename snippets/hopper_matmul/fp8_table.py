@@ -16,13 +16,7 @@ from snippets.hopper_matmul.persistent import matmul_persistent, sm_count
 from snippets.matmul import problem
 
 FP8_SIZE = 8192
-# Products along K per float32 promotion: one promotion per BLOCK_K, as the DeepSeek-V3
-# report does. Chosen by measurement (notes/hopper_fp8_accumulation_h100.json, an H100):
-# 32, 64 and 128 all give the default _scaled_mm's error (128: the very same values),
-# and 128 is the fastest of the three (859, 788 and 627 TFLOP/s at 8192^3). That probe
-# ran every mode with the fast mode's 128x256x128 config, which spills when promoted;
-# the kernel now tunes each mode for itself (fp8.py), so rerun the probe to re-check.
-PROMOTE_EVERY = 128
+PROMOTE_EVERY = fp8.PROMOTE_EVERY  # chosen in fp8.py
 FAST, PROMOTED = "fast (no promotion)", f"promoted to float32 every {PROMOTE_EVERY} of K"
 
 

@@ -15,6 +15,7 @@ accumulators before the ``wgmma.wait_group`` that guarantees they are written, p
 must serialize the ``wgmma``s and says so (warning C7517). Both are counted here.
 """
 
+import csv
 import re
 import subprocess
 import tempfile
@@ -33,8 +34,6 @@ SIZE = 512  # any size compiles the same code: M, N and K are not specialized
 def candidates() -> dict:
     """name -> (dtype, config, MAX_IMPRECISE_ACC): step 2's config and the two it beat,
     and each float8 config in both accumulation modes."""
-    from snippets.hopper_matmul.fp8_table import PROMOTE_EVERY  # it imports this module
-
     found = {
         "128x256x64, 3 stages (step 2's config)": (torch.float16, GPU_CONFIGS[0], None),
         "256x128x64, 3 stages": (torch.float16, persistent_config(
@@ -44,7 +43,7 @@ def candidates() -> dict:
     }
     for chosen in fp8.GPU_CONFIGS:
         kw = chosen.kwargs
-        for mode, every in (("fast", None), ("promoted", PROMOTE_EVERY)):
+        for mode, every in (("fast", None), ("promoted", fp8.PROMOTE_EVERY)):
             found[f"float8 {mode}, {kw['BLOCK_M']}x{kw['BLOCK_N']}x{kw['BLOCK_K']}, "
                   f"{chosen.num_stages} stages"] = (fp8.FP8, chosen, every)
     return found
@@ -160,11 +159,14 @@ def config_rows() -> list[dict]:
 
 def make_config_table(folder: Path) -> None:
     from snippets.core import gpu_lock
-    from snippets.hopper_matmul.steps import write_csv  # steps imports this module
 
     with gpu_lock.sharing():  # compiling and one small launch each: nothing is timed
         rows = config_rows()
-    write_csv(folder / "configs.csv", rows)
+    fields = list(dict.fromkeys(key for row in rows for key in row))
+    with open(folder / "configs.csv", "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=fields)
+        writer.writeheader()
+        writer.writerows(rows)
 
 
 # Mostly compiling on the CPU, so it runs beside the notebooks rather than alone.
