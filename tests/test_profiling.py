@@ -512,3 +512,34 @@ def test_proton_start_takes_the_modes_the_page_shows():
     for kwargs in MODES.values():
         assert set(kwargs) <= set(parameters)
     assert mode.PCSampling().name == "pcsampling"
+
+
+def test_step_anatomy_finds_torch_compile_wrappers_on_the_cpu():
+    # The names lecture 4's wrapper columns sum (guards, compiled forward, compiled
+    # backward) are the ones torch.profiler records; aot_eager keeps the CPU test quick.
+    from snippets.profiling import step_anatomy
+    from snippets.profiling.torch_profiler import small_model
+
+    model = small_model(torch.device("cpu"))
+    compiled = torch.compile(model, backend="aot_eager")
+    batch = torch.randn(8, 512)
+
+    def step():
+        compiled(batch).square().mean().backward()
+
+    for _ in range(3):
+        step()
+    row = step_anatomy.anatomy(step)
+    for what in step_anatomy.WRAPPERS:
+        assert row[f"{what} host ms per step (profiled)"] > 0, what
+    assert row["kernels per step"] == 0  # no GPU
+
+
+def test_max_autotune_turns_cuda_graphs_on():
+    # Lecture 4 says so, and names the mode without them.
+    import torch._inductor
+
+    assert torch._inductor.list_mode_options("max-autotune")["triton.cudagraphs"]
+    assert torch._inductor.list_mode_options("reduce-overhead")["triton.cudagraphs"]
+    assert "triton.cudagraphs" not in torch._inductor.list_mode_options(
+        "max-autotune-no-cudagraphs")
