@@ -219,7 +219,7 @@ def test_overhead_rows_are_relative_to_the_run_without_a_tool():
     rows = overhead.overhead_rows(runs)
     assert rows[1]["loop slowdown (x)"] == pytest.approx(1000.0)
     assert rows[1]["process slowdown (x)"] == pytest.approx(5.0)
-    assert "ncu 1000.0x" in _words(overhead.overhead_summary(rows))
+    assert "ncu 1000.0×" in _words(overhead.overhead_summary(rows))
 
 
 def test_overhead_slowdown_is_per_launch_when_ncu_runs_a_shorter_loop():
@@ -238,9 +238,27 @@ def test_overhead_summary_explains_sessions_and_ncu_per_kernel_cost():
     rows = overhead.overhead_rows(runs)
     assert rows[2]["loop_ms"] == 60000 and isinstance(rows[2]["loop_ms"], int)  # not 6e+04
     text = _words(overhead.overhead_summary(rows))
-    assert "10.0 us per launch" in text
+    assert "10.0 µs per launch" in text
     assert "torch.profiler 1.000 s" in text  # its session, outside the loop
     assert "ncu profiled 200 kernels, replaying each in 10 passes: 300 ms per profiled kernel" in text
+
+
+def test_the_4x_loops_separate_a_cost_per_launch_from_one_paid_once():
+    # Proton on the H100 (issue 34.4): 53.2 ms for 200 launches, 84.5 for 800; no tool
+    # 29 µs per extra launch: 1.8x per extra launch, about 43 ms paid once.
+    runs = [{"tool": "none", "loop_s": 0.0048, "kernels": 200},
+            {"tool": "none, 4x loop", "loop_s": 0.0048 + 600 * 29e-6, "kernels": 800},
+            {"tool": "proton", "loop_s": 0.0532, "kernels": 200},
+            {"tool": "proton, 4x loop", "loop_s": 0.0845, "kernels": 800}]
+    for run in runs:
+        run.update(session_s=run["loop_s"], process_s=5.0)
+    rows = {row["tool"]: row for row in overhead.overhead_rows(runs)}
+    assert rows["proton, 4x loop"]["extra launch slowdown (x)"] == pytest.approx(1.8, abs=0.01)
+    assert rows["proton, 4x loop"]["loop ms paid once"] == pytest.approx(42.8, abs=0.1)
+    assert rows["proton"]["extra launch slowdown (x)"] == ""  # only the pair has it
+    assert overhead.command_for("proton, 4x loop", Path("r.json"))[-3:] == [
+        "proton", "r.json", str(4 * overhead.ITERATIONS)]
+    assert "proton 1.80×, 42.8 ms paid once" in _words(overhead.overhead_summary(list(rows.values())))
 
 
 def test_ncu_passes_are_read_from_its_progress_lines():
