@@ -460,6 +460,9 @@ def test_ncu_daily_command_filters_by_nvtx_and_saves_a_report():
     assert command[command.index("--nvtx-include") + 1] == "add 2^24 1/"
     assert command[command.index("-o") + 1] == "add"
     assert command[command.index("--import-source") + 1] == "yes"
+    # the Source page shows counters per line only with this section (issue 34.7)
+    sections = [command[i + 1] for i, part in enumerate(command) if part == "--section"]
+    assert {"SourceCounters", "WarpStateStats"} <= set(sections)
     assert ncu_daily.RANGE.startswith(marked_region.RANGE_NAME)
     assert ncu_daily.import_command("add")[1:3] == ["--import", "add.ncu-rep"]
 
