@@ -564,3 +564,34 @@ def test_max_autotune_turns_cuda_graphs_on():
     assert torch._inductor.list_mode_options("reduce-overhead")["triton.cudagraphs"]
     assert "triton.cudagraphs" not in torch._inductor.list_mode_options(
         "max-autotune-no-cudagraphs")
+
+
+def test_the_step_anatomy_table_reads_what_launch_bound_writes(tmp_path):
+    # The Facts table and the sentences of lecture 4's reduce-overhead section read the
+    # columns launch_bound writes and the log it keeps: same names on both sides.
+    from snippets.core.claims import GpuData
+    from snippets.profiling import launch_bound, step_anatomy, tables
+
+    folder = tmp_path / "gpu" / "profiling_launch_bound"
+    folder.mkdir(parents=True)
+    counts = {"host ms per step": 1.1, "kernels per step": 22.0,
+              "kernel launches per step": 21.0, "graph launches per step": 0.0}
+    counts.update({f"{w} host ms per step (profiled)": 0.1 for w in step_anatomy.WRAPPERS})
+    rows = []
+    for variant in tables.ANATOMY_COLUMNS:
+        rows.append({"what": "training step", "variant": variant, "batch": 256, "ms_p50": 1.0,
+                     "ms_p20": 0.9, "ms_p80": 1.1, "us_per_sample": 4.0, "first_call_s": 1.0,
+                     **counts, "host ms ratio under torch.profiler": 2.2})
+    _tools.write_csv(folder / "remedies.csv", rows)
+    log = ("### training step: " + tables.REDUCE + ", batch 256\n"
+           "V1126 07:00:00.000 1 cudagraph_trees.py:2404] [0/0] [__cudagraphs] [0/0] "
+           "Recording function=0, mode=CompilationMode.FORWARD, cuda_graph_id=0\n"
+           "V1126 07:00:00.000 1 cudagraph_trees.py:2404] [0/0] [__cudagraphs] [0/0] "
+           "Recording function=1, mode=CompilationMode.BACKWARD, cuda_graph_id=1\n")
+    (folder / "cudagraphs_log.txt").write_text(launch_bound._log_lines(log))
+    data = GpuData(tmp_path / "gpu")
+    facts = next(t for t in tables.TABLES if t.name == "step-anatomy")
+    cells = facts.cells(data)
+    assert cells["kernel launches by the host"] == ["21"] * 3
+    assert "2.20×" in tables._inflation(data)
+    assert "2 graphs recorded for the reduce-overhead step (forward, backward)" in tables._recorded(data)

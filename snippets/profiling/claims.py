@@ -1,70 +1,15 @@
 """What lecture 4's sentences say about its measured data (see snippets/core/claims.py).
 
-Numbers that move from run to run and differ between GPUs (launch-bound steps, GEMM
-precision, session costs) are Wordings; the robust comparisons are Claims.
+The robust comparisons are Claims; the numbers behind them are Facts tables
+(``tables.py``, one column per GPU); what only a sentence per GPU can say is a Wording.
 """
 
-from snippets.core.claims import Claim, Spread, Wording, verdict
+from snippets.core.claims import Claim, Wording
+from snippets.profiling.tables import TABLES
 
 PAGE = "04-profiling.md"
-BUSY = "profiling_timeline/gpu_busy.json"
-REMEDIES = "profiling_launch_bound/remedies.csv"
-PRECISION = "profiling_matmul_precision/precision.csv"
 OVERHEAD = "profiling_overhead/overhead.csv"
 SYNC = "profiling_sync_debug/sync_debug.csv"
-MEMORY = "profiling_memory/peaks.csv"
-
-
-def _busy(data):
-    b = data.json(BUSY)
-    return (f"On the {data.gpu} the GPU was busy {b['busy_us']:.0f} us of the "
-            f"{b['span_us']:.0f} us the {b['steps']} recorded steps took "
-            f"({b['busy_fraction']:.0%}); {b['gaps_over_5us']:.0f} idle gaps were longer than "
-            f"5 us, the longest {b['longest_gap_us']:.0f} us.")
-
-
-def _ms(row):
-    return Spread(row["ms_p50"], row["ms_p20"], row["ms_p80"])
-
-
-def _said(a, b):
-    return {"ahead": "faster than", "behind": "slower than",
-            "level within the noise": "level within the noise with"}[
-        verdict(_ms(a), _ms(b), higher_is_better=False)]
-
-
-def _remedies(data):
-    rows = data.rows(REMEDIES, what="training step")
-    eager = next(r for r in rows if r["variant"] == "eager" and r["batch"] == 256)
-    large = next(r for r in rows if r["variant"] == "eager" and r["batch"] != 256)
-    parts = [f"On the {data.gpu} an eager training step at batch 256 took "
-             f"{eager['ms_p50']:.3f} ms ({eager['us_per_sample']:.2f} us per sample)"]
-    parts.append(f"at batch {large['batch']:.0f} a step took {large['ms_p50']:.3f} ms, "
-                 f"{large['ms_p50'] / eager['ms_p50']:.1f} times as long for "
-                 f"{large['batch'] / eager['batch']:.0f} times the samples "
-                 f"({large['us_per_sample']:.2f} us per sample)")
-    for r in rows:
-        if r["variant"] != "eager":
-            parts.append(f"{r['variant']} made the step {_said(r, eager)} eager "
-                         f"({r['ms_p50']:.3f} ms; its first call took {r['first_call_s']:.1f} s)")
-    return "; ".join(parts) + "."
-
-
-def _forward(data):
-    rows = data.rows(REMEDIES, what="forward")
-    eager = next(r for r in rows if r["variant"] == "eager")
-    parts = [f"{r['variant']}: {r['ms_p50']:.3f} ms, {_said(r, eager)} eager "
-             f"({eager['ms_p50']:.3f} ms), first call {r['first_call_s']:.1f} s"
-             for r in rows if r["variant"] != "eager"]
-    return f"Forward pass at batch 256 on the {data.gpu}: " + "; ".join(parts) + "."
-
-
-def _precision(data):
-    rows = data.rows(PRECISION)
-    base = rows[0]
-    parts = [f"{r['setting']} {r['ms_p50']:.3f} ms ({r['TFLOP/s']:.0f} TFLOP/s"
-             + ("" if r is base else f", {_said(r, base)} float32") + ")" for r in rows]
-    return f"Forward pass at batch 4096 on the {data.gpu}: " + "; ".join(parts) + "."
 
 
 def _session(data):
@@ -92,13 +37,6 @@ def _sync(data):
     quiet = [r["call"] for r in rows if r["synchronises"] != "yes"]
     return (f"On the {data.gpu} torch warned at {', '.join(warned)}; "
             f"not at {', '.join(quiet)}.")
-
-
-def _memory(data):
-    peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
-    return (f"On the {data.gpu} max_memory_allocated was {peaks['max_memory_allocated']:.0f} MiB, "
-            f"of which {peaks['allocated before logging']:.0f} MiB (weights and the batch) "
-            f"were allocated before the steps began.")
 
 
 L2 = "profiling_l2/l2.csv"
@@ -160,17 +98,12 @@ CLAIMS = [
           "once the data is several times larger than the L2, flushing can no longer matter "
           "much (at the largest size the two medians are within 5%)", [L2], _l2_largest),
     Claim("proton-loop-vs-torch-profiler", PAGE,
-          "Proton slows the loop more than torch.profiler but starts and finishes its session "
-          "much faster", [OVERHEAD], _proton_vs_torch),
+          "Over this loop of 200 launches Proton slows the loop more than torch.profiler, but "
+          "starts and finishes its session much faster", [OVERHEAD], _proton_vs_torch),
     Claim("ncu-process-ratio-below-loop-ratio", PAGE,
           "so its process ratio is far below its loop ratio (by more than a hundred times)",
           [OVERHEAD], _ncu_process_below_loop),
-    Wording("timeline-gpu-busy", PAGE, [BUSY], _busy),
-    Wording("launch-bound-remedies", PAGE, [REMEDIES], _remedies),
-    Wording("compile-modes-forward", PAGE, [REMEDIES], _forward),
-    Wording("gemm-precision", PAGE, [PRECISION], _precision),
     Wording("profiler-session-cost", PAGE, [OVERHEAD], _session),
     Wording("sync-debug-found", PAGE, [SYNC], _sync),
-    Wording("memory-peak", PAGE, [MEMORY], _memory),
     Wording("pcsampling-top-stall", PAGE, [STALLS], _stalls),
-]
+] + TABLES

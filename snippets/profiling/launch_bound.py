@@ -128,9 +128,9 @@ def _compiled_forward(model, batch, mode: str) -> Callable[[], None]:
 
 
 def _row(what: str, variant: str, batch: int, make: Callable[[], Callable[[], None]],
-         anatomy: list | None = None) -> dict:
-    """One row of the table; with ``anatomy`` (a list), also the step's launch counts and
-    host costs (``step_anatomy``), appended to it while the step is still compiled."""
+         with_anatomy: bool = False) -> dict:
+    """One row of the table; ``with_anatomy``: also the step's launch counts and host
+    costs (``step_anatomy``), as more columns (blank in the other rows)."""
     print(f"### {what}: {variant}, batch {batch}", file=sys.stderr, flush=True)
     torch.manual_seed(0)
     torch._dynamo.reset()  # each compiled variant pays its own compilation
@@ -142,30 +142,29 @@ def _row(what: str, variant: str, batch: int, make: Callable[[], Callable[[], No
     times = sorted(time_per_step(step))
     p20, p80 = times[round(0.2 * (len(times) - 1))], times[round(0.8 * (len(times) - 1))]
     median = statistics.median(times)
-    if anatomy is not None:
-        counts = {"variant": variant, "batch": batch, "ms_p50": median,
-                  "host ms per step": step_anatomy.host_ms_per_step(step)}
-        counts.update(step_anatomy.anatomy(step))
+    row = {"what": what, "variant": variant, "batch": batch, "ms_p50": median,
+           "ms_p20": p20, "ms_p80": p80, "us_per_sample": 1e3 * median / batch,
+           "first_call_s": first_call_s}
+    if with_anatomy:  # while the step is still compiled and captured
+        row["host ms per step"] = step_anatomy.host_ms_per_step(step)
+        row.update(step_anatomy.anatomy(step))
         if variant == "eager":  # the step the trace records, under torch.profiler
-            counts["host ms ratio under torch.profiler"] = step_anatomy.profiled_host_ratio(step)
-        anatomy.append(counts)
-    return {"what": what, "variant": variant, "batch": batch, "ms_p50": median,
-            "ms_p20": p20, "ms_p80": p80, "us_per_sample": 1e3 * median / batch,
-            "first_call_s": first_call_s}
+            row["host ms ratio under torch.profiler"] = step_anatomy.profiled_host_ratio(step)
+    return row
 
 
-def measure(device: torch.device, anatomy: list | None = None) -> list[dict]:
+def measure(device: torch.device) -> list[dict]:
     small = torch.randn(BATCH, 512, device=device)
     large = torch.randn(LARGE_BATCH, 512, device=device)
     return [
         _row("training step", "eager", BATCH,
-             lambda: eager_training_step(small_model(device), small), anatomy),
+             lambda: eager_training_step(small_model(device), small), True),
         _row("training step", "eager", LARGE_BATCH,
              lambda: eager_training_step(small_model(device), large)),
         _row("training step", "CUDA graph", BATCH,
-             lambda: cuda_graph_training_step(small_model(device), small), anatomy),
+             lambda: cuda_graph_training_step(small_model(device), small), True),
         _row("training step", 'torch.compile, mode="reduce-overhead"', BATCH,
-             lambda: compiled_training_step(small_model(device), small), anatomy),
+             lambda: compiled_training_step(small_model(device), small), True),
         _row("forward", "eager", BATCH, lambda: _forward(small_model(device), small)),
         _row("forward", "torch.compile, default mode", BATCH,
              lambda: _compiled_forward(small_model(device), small, "default")),
@@ -177,13 +176,10 @@ def measure(device: torch.device, anatomy: list | None = None) -> list[dict]:
 
 
 def write_table(folder: Path) -> None:
-    anatomy: list[dict] = []
-    rows = measure(torch.device("cuda"), anatomy)
-    _tools.write_csv(folder / "remedies.csv", rows)
-    # The ratio is measured for eager only: the other rows leave it blank.
-    columns = list(dict.fromkeys(key for row in anatomy for key in row))
-    _tools.write_csv(folder / "anatomy.csv", [{k: row.get(k, "") for k in columns}
-                                              for row in anatomy])
+    rows = measure(torch.device("cuda"))
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    _tools.write_csv(folder / "remedies.csv", [{k: row.get(k, "") for k in columns}
+                                              for row in rows])
 
 
 # What the cudagraphs and perf_hints logs say, under the "### variant" line the child
