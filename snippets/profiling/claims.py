@@ -12,25 +12,6 @@ OVERHEAD = "profiling_overhead/overhead.csv"
 SYNC = "profiling_sync_debug/sync_debug.csv"
 
 
-def _session(data):
-    short = data.row(OVERHEAD, tool="torch.profiler")
-    found = data.rows(OVERHEAD, tool="torch.profiler, 4x loop")
-    if not found or "finish_s" not in short:  # made before start and finish were timed apart
-        return (f"The {data.gpu}'s table predates the timing of start and finish apart; "
-                "the next regeneration fills it in.")
-    long = found[0]
-    per_launch = (long["finish_s"] - short["finish_s"]) / (long["kernels"] - short["kernels"])
-    once = short["finish_s"] - per_launch * short["kernels"]
-    return (f"On the {data.gpu} torch.profiler's start took {short['start_s']:.3f} s; its "
-            f"finish took {short['finish_s']:.2f} s after {short['kernels']:.0f} launches and "
-            f"{long['finish_s']:.2f} s after {long['kernels']:.0f}: about "
-            f"{1e3 * per_launch:.2f} ms per recorded launch, and {once:.2f} s paid once. "
-            + ("Most of the session is its start, where CUPTI is initialised, not the "
-               "processing of the results at the end."
-               if short["start_s"] > short["finish_s"] else
-               "Most of the session is its finish, where the results are processed."))
-
-
 def _sync(data):
     rows = data.rows(SYNC)
     warned = [r["call"] for r in rows if r["synchronises"] == "yes"]
@@ -103,7 +84,6 @@ CLAIMS = [
     Claim("ncu-process-ratio-below-loop-ratio", PAGE,
           "so its process ratio is far below its loop ratio (by more than a hundred times)",
           [OVERHEAD], _ncu_process_below_loop),
-    Wording("profiler-session-cost", PAGE, [OVERHEAD], _session),
     Wording("sync-debug-found", PAGE, [SYNC], _sync),
     Wording("pcsampling-top-stall", PAGE, [STALLS], _stalls),
 ] + TABLES

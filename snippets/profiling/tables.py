@@ -85,6 +85,18 @@ def _step(data, variant, batch=256):
     return data.row(REMEDIES, what="training step", variant=variant, batch=batch)
 
 
+TRACE = "profiling_trace/trace.json"
+
+
+def _optimizer_one_kernel(data):
+    events = data.json(TRACE)["traceEvents"]
+    kernels = [e["name"] for e in events if e.get("cat") == "kernel"]
+    steps = data.json(BUSY)["steps"]
+    updates = sum("multi_tensor_apply" in k for k in kernels)
+    return updates == steps, (f"{updates} multi_tensor_apply kernels in {steps} steps, "
+                              f"of {len(kernels)} kernels")
+
+
 def _larger_batch(data):
     small, large = _step(data, "eager"), _step(data, "eager", 4096)
     ratio = large["ms_p50"] / small["ms_p50"]
@@ -179,6 +191,13 @@ def _precision_rows(data):
             for r in data.rows(PRECISION)]
 
 
+def _bf16_between(data):
+    rows = data.rows(PRECISION)
+    full, tf32, bf16 = rows[0], rows[1], rows[2]
+    return (tf32["ms_p80"] < bf16["ms_p20"] and bf16["ms_p80"] < full["ms_p20"],
+            f"bfloat16 {_ms(bf16)} ms between TF32 {_ms(tf32)} and float32 {_ms(full)}")
+
+
 def _tf32_faster(data):
     rows = data.rows(PRECISION)
     full, tf32 = rows[0], rows[1]
@@ -268,6 +287,22 @@ def _overhead_rows(data):
     return rows
 
 
+def _session_rows(data):
+    short = data.row(OVERHEAD, tool="torch.profiler")
+    long = data.row(OVERHEAD, tool="torch.profiler, 4x loop")
+    return [("start", n.duration(short["start_s"])),
+            (f"finish after {short['kernels']:.0f} launches", n.duration(short["finish_s"])),
+            (f"finish after {long['kernels']:.0f} launches", n.duration(long["finish_s"]))]
+
+
+def _session_claim(data):
+    short = data.row(OVERHEAD, tool="torch.profiler")
+    long = data.row(OVERHEAD, tool="torch.profiler, 4x loop")
+    return (min(short["start_s"], long["start_s"]) > 10 * max(short["finish_s"], long["finish_s"]),
+            f"start {short['start_s']:.3f} s, finish {short['finish_s']:.3f} s and "
+            f"{long['finish_s']:.3f} s")
+
+
 def _extra_launch_rows(data):
     rows = []
     for tool in ("torch.profiler", "proton"):
@@ -313,6 +348,10 @@ TABLES = [
     Wording("cudagraphs-log", PAGE, [REMEDIES], tolerant(_recorded)),
     Claim("tf32-faster", PAGE, "TF32 runs this forward pass more than twice as fast as "
           "float32", [PRECISION], _tf32_faster),
+    Claim("bf16-between", PAGE, "bfloat16 autocast sits in between here, its casts "
+          "included", [PRECISION], _bf16_between),
+    Claim("optimizer-one-kernel", PAGE, "the optimizer step it leaves eager is a single "
+          "kernel here", [TRACE, BUSY], _optimizer_one_kernel),
     Facts("gemm-precision", PAGE, [PRECISION], _precision_rows, header="forward, batch 4096",
           columns=["time", "matmul rate"]),
     Claim("memory-survivors-are-workspaces", PAGE, "everything that outlives the steps is "
@@ -324,6 +363,10 @@ TABLES = [
     Facts("ncu-vs-do-bench", PAGE, [NCU, VECTOR_ADD], _ncu_rows, header="add_kernel, 2²⁴ floats"),
     Facts("profiler-costs", PAGE, [OVERHEAD], _overhead_rows, header="tool",
           columns=["loop slowdown per launch", "session"]),
+    Claim("profiler-session-is-its-start", PAGE, "Most of a torch.profiler session is its "
+          "start, where CUPTI is initialised, not the processing of the results at its "
+          "finish, after 200 launches or 800", [OVERHEAD], _session_claim),
+    Facts("profiler-session", PAGE, [OVERHEAD], _session_rows, header="torch.profiler"),
     Facts("profiler-extra-launch", PAGE, [OVERHEAD], _extra_launch_rows, header="tool",
           columns=["per extra launch", "paid once"]),
     Wording("proton-extra-launch", PAGE, [OVERHEAD], tolerant(_extra_launch_words)),
