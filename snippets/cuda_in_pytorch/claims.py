@@ -1,38 +1,11 @@
 """What lecture 5's sentences say about its measured data (see snippets/core/claims.py)."""
 
-from snippets.core.claims import Claim, Spread, Wording, verdict
+from snippets.core import notation
+from snippets.core.claims import Claim, Wording
+from snippets.cuda_in_pytorch.tables import TABLES
 
 PAGE = "05-cuda-and-compile.md"
-NUMBA = "square_numba/benchmark.csv"
 NCU = "square_cuda_ncu/square_metrics.csv"
-HOST = "gelu_host_cost/host_cost.csv"
-
-
-def _numba_per_call(data):
-    numba = data.row(NUMBA, provider="numba", x=256)
-    torch_ = data.row(NUMBA, provider="torch", x=256)
-    return (f"On the {data.gpu}, at 256 x 256, a Numba call took {1e3 * numba['ms_p50']:.0f} us "
-            f"and torch.square {1e3 * torch_['ms_p50']:.1f} us (medians): the Numba line's "
-            "fixed cost per call, not its kernel.")
-
-
-def _mapping(data):
-    said = []
-    for n in sorted({r["x"] for r in data.rows(NUMBA, provider="numba")}):
-        ours = Spread.of_row(data.row(NUMBA, provider="numba", x=n))
-        theirs = Spread.of_row(data.row(NUMBA, provider="numba_rows_on_x", x=n))
-        said.append((int(n), verdict(ours, theirs), ours, theirs))
-    ahead = [f"{n} ({a.median:.0f} against {b.median:.0f} GB/s)" for n, v, a, b in said
-             if v == "ahead"]
-    level = [str(n) for n, v, _, _ in said if v == "level within the noise"]
-    behind = [str(n) for n, v, _, _ in said if v == "behind"]
-    text = f"On the {data.gpu} the coalesced mapping is ahead beyond the spread at " + (
-        ", ".join(ahead) if ahead else "no size")
-    if level:
-        text += f", level within the noise at {', '.join(level)}"
-    if behind:
-        text += f", behind at {', '.join(behind)}"
-    return text + "."
 
 
 def _ncu_square(data):
@@ -51,25 +24,9 @@ def _ncu_square(data):
     if coalesced(ours) and coalesced(torch_):
         text += (", exactly what the load widths need: both kernels are coalesced, and the "
                  "difference is the width of each load")
-    return text + (f". DRAM throughput: {ours['DRAM throughput (% of peak)']:.0f}% against "
-                   f"{torch_['DRAM throughput (% of peak)']:.0f}% of peak.")
-
-
-def _host(data):
-    rows = [r for r in data.rows(HOST) if r["host_us_per_call"] == r["host_us_per_call"]]
-    if not rows:
-        return f"On the {data.gpu} no variant could be measured (see the table's notes)."
-    flush = rows[0]["do_bench flush_us"]
-    parts = [f"{r['variant']} {r['host_us_per_call']:.1f} us (do_bench {r['do_bench_us']:.1f} us)"
-             for r in rows]
-    longer = [r["variant"] for r in rows if r["host_us_per_call"] > flush]
-    text = (f"On the {data.gpu}, host time per call at 2^18 elements: " + "; ".join(parts)
-            + f". do_bench's cache flush keeps the GPU busy for {flush:.0f} us before each run")
-    if longer:
-        return text + (f"; the host time of {', '.join(longer)} is longer than that, so "
-                       "do_bench's reading includes host time.")
-    return text + ("; every call's host time is shorter than that, so do_bench's readings "
-                   "are kernel time, and the host cost does not explain a gap in them.")
+    return text + (f". DRAM throughput: "
+                   f"{notation.percent(ours['DRAM throughput (% of peak)'] / 100)} against "
+                   f"{notation.percent(torch_['DRAM throughput (% of peak)'] / 100)} of peak.")
 
 
 SQUARE = "square_cuda/benchmark.csv"
@@ -108,38 +65,6 @@ def _gelu_fused_near_copy(data):
     return min(triton_, gelu) >= 0.9, f"Triton {triton_:.3f}, F.gelu {gelu:.3f} of copy"
 
 
-def _gelu_compiled(data):
-    sizes = sorted({r["x"] for r in data.rows(GELU, provider="compiled")})
-    default = _largest(data, GELU, "compiled")
-    text = (f"On the {data.gpu} the default compiled line reaches "
-            f"{default['fraction_of_copy']:.2f} of the copy bandwidth at the largest size; ")
-    said = {"ahead": "ahead of", "behind": "behind",
-            "level within the noise": "level within the noise with"}
-    parts = []
-    for n in sizes[-2:]:
-        static = Spread.of_row(data.row(GELU, provider="compiled_static", x=n))
-        hand = Spread.of_row(data.row(GELU, provider="triton", x=n))
-        parts.append(f"at 2^{int(n).bit_length() - 1} elements `dynamic=False` is "
-                     f"{said[verdict(static, hand)]} the hand-written kernel "
-                     f"({static.median:.0f} against {hand.median:.0f} GB/s)")
-    return text + " and ".join(parts) + "."
-
-
-def _gelu_small(data):
-    n = 2**18
-    hand = data.row(GELU, provider="triton", x=n)
-    said = {"ahead": "faster than", "behind": "slower than",
-            "level within the noise": "level within the noise with"}
-    parts = []
-    for provider, name in (("compiled", "default"), ("compiled_static", "dynamic=False")):
-        row = data.row(GELU, provider=provider, x=n)
-        parts.append(f"the {name} compiled line {1e3 * row['ms_p50']:.1f} us, "
-                     f"{said[verdict(Spread.of_row(row, 'ms'), Spread.of_row(hand, 'ms'), False)]} "
-                     f"the hand-written kernel")
-    return (f"On the {data.gpu} at 2^18 elements: " + "; ".join(parts)
-            + f" ({1e3 * hand['ms_p50']:.1f} us).")
-
-
 def _gelu_compiled_in_between(data):
     eager = _largest(data, GELU, "eager")["fraction_of_copy"]
     default = _largest(data, GELU, "compiled")["fraction_of_copy"]
@@ -165,10 +90,5 @@ CLAIMS = [
     Claim("gelu-fused-near-copy", PAGE,
           "The hand-written Triton kernel and F.gelu come close to the copy bandwidth (0.9 of "
           "it or more at the largest size)", [GELU], _gelu_fused_near_copy),
-    Wording("gelu-compiled-lines", PAGE, [GELU], _gelu_compiled),
-    Wording("gelu-small-sizes", PAGE, [GELU], _gelu_small),
-    Wording("numba-per-call", PAGE, [NUMBA], _numba_per_call),
-    Wording("numba-mapping-by-size", PAGE, [NUMBA], _mapping),
     Wording("ncu-square", PAGE, [NCU], _ncu_square),
-    Wording("gelu-host-cost", PAGE, [HOST], _host),
-]
+] + TABLES

@@ -49,6 +49,7 @@ def _launch(matrix: torch.Tensor, kernel, threads, rows_on_x: bool = False) -> t
     return out
 
 
+# --8<-- [start:kernel_us]
 def kernel_us(call) -> list[float]:
     """Device microseconds of each of ``REPEATS`` launches of ``call``'s kernel, the
     L2 flushed (a 256 MB buffer zeroed) before each, as do_bench does."""
@@ -68,6 +69,7 @@ def kernel_us(call) -> list[float]:
     if len(times) != REPEATS:
         raise RuntimeError(f"expected {REPEATS} kernels in the profile, found {len(times)}")
     return times
+# --8<-- [end:kernel_us]
 
 
 def _row(provider: str, n: int, threads, call) -> dict:
@@ -101,46 +103,15 @@ def measure() -> list[dict]:
     return rows
 
 
-def draw(rows: list[dict], path: Path) -> None:
-    """Kernel time and time per call against the size, one colour per kernel: the
-    kernel lines solid with filled markers, the per-call lines dashed with open ones."""
-    from snippets.core import plot_style
-
-    plt = plot_style.apply()
-    fig, ax = plt.subplots(figsize=(7, 4.2))
-    markers = {"numba": "o", "numba_rows_on_x": "s", "torch": "^"}
-    for index, (provider, label) in enumerate(MAPPINGS.items()):
-        mine = sorted((r for r in rows if r["provider"] == provider
-                       and r["block"] in ("16x16", "0x0")), key=lambda r: r["n"])
-        colour = plot_style.PALETTE[index]
-        sizes = [r["n"] for r in mine]
-        ax.plot(sizes, [r["kernel_us_p50"] for r in mine], color=colour,
-                marker=markers[provider], label=f"{label}: kernel")
-        ax.plot(sizes, [r["call_us_p50"] for r in mine], color=colour, linestyle="--",
-                marker=markers[provider], markerfacecolor="none", label=f"{label}: per call")
-    ax.set_xscale("log", base=2)
-    ax.set_yscale("log")
-    ax.set_xlabel("n (an n x n float32 matrix)")
-    ax.set_ylabel("µs (median)")
-    ax.legend(fontsize="small")
-    plot_style.save(fig, path)
-
-
 def write(folder: Path) -> None:
-    rows = measure()
-    _tools.write_csv(folder / "kernel_time.csv", rows)
+    _tools.write_csv(folder / "kernel_time.csv", measure())
 
 
 def make(folder: Path) -> None:
+    # The figure is drawn from this table and the benchmark's (numba_figure.py).
     _tools.run(_tools.module_command("snippets.cuda_in_pytorch.numba_kernel_time",
                                      str(folder.resolve())),
                timeout=240, what="Numba kernel time")
-    import csv
-
-    with open(folder / "kernel_time.csv", newline="") as f:
-        rows = [{k: (v if k in ("provider", "block") else float(v)) for k, v in r.items()}
-                for r in csv.DictReader(f)]
-    draw(rows, folder / "kernel_time.svg")
 
 
 NUMBA_KERNEL_TIME = Artifact(name="square_numba_kernels", make=make,
