@@ -80,6 +80,14 @@ def _forward_gpu_bound(data):
                          f"forward call ({share:.0%})")
 
 
+def _short_kernels(data):
+    b = data.json(BUSY)
+    mean = b["busy_us"] / b["kernels"]
+    return (mean < 10 and b["gaps_over_5us"] > b["kernels"] / 2,
+            f"{mean:.1f} µs a kernel on average; {b['gaps_over_5us']:.0f} idle gaps over 5 µs "
+            f"for {b['kernels']:.0f} kernels")
+
+
 # -- the remedies -----------------------------------------------------------------------
 def _step(data, variant, batch=256):
     return data.row(REMEDIES, what="training step", variant=variant, batch=batch)
@@ -329,6 +337,9 @@ TABLES = [
           _forward_gpu_bound),
     Claim("timeline-gpu-busy-low", PAGE, "the GPU was busy for less than a fifth of the "
           "recorded steps", [BUSY], _busy_claim),
+    Claim("kernels-short-gaps-many", PAGE, "The kernels of this small model take less than "
+          "ten microseconds each on average, and more than half of them are followed by an "
+          "idle gap", [BUSY], _short_kernels),
     Facts("timeline-gpu-busy", PAGE, [BUSY], _busy_rows, header="the two recorded steps"),
     Claim("launch-bound-larger-batch", PAGE, "sixteen times the samples take less than twice "
           "the time per step", [REMEDIES], _larger_batch),
