@@ -5,7 +5,7 @@ The robust comparisons are Claims; the numbers behind them are Facts tables
 """
 
 from snippets.core.claims import Claim, Wording
-from snippets.profiling.tables import TABLES
+from snippets.profiling import tables, tool_tables
 
 PAGE = "04-profiling.md"
 OVERHEAD = "profiling_overhead/overhead.csv"
@@ -86,4 +86,4 @@ CLAIMS = [
           [OVERHEAD], _ncu_process_below_loop),
     Wording("sync-debug-found", PAGE, [SYNC], _sync),
     Wording("pcsampling-top-stall", PAGE, [STALLS], _stalls),
-] + TABLES
+] + tables.TABLES + tool_tables.TABLES
