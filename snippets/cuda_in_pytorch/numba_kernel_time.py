@@ -50,30 +50,36 @@ def _launch(matrix: torch.Tensor, kernel, threads, rows_on_x: bool = False) -> t
 
 
 # --8<-- [start:kernel_us]
-def kernel_us(call) -> list[float]:
-    """Device microseconds of each of ``REPEATS`` launches of ``call``'s kernel, the
-    L2 flushed (a 256 MB buffer zeroed) before each, as do_bench does."""
+def kernel_us(calls: list) -> list[list[float]]:
+    """For each of ``calls``, the device microseconds of ``REPEATS`` launches of its
+    kernel, the L2 flushed (a 256 MB buffer zeroed) before each, as do_bench does. One
+    profiler session for all of them: the kernels come back in the order they ran."""
     from torch.profiler import ProfilerActivity, profile
 
     flush = torch.empty(256 * 2**20, dtype=torch.int8, device="cuda")
-    call()
+    for call in calls:
+        call()  # warm-up: compiled, allocated
     torch.cuda.synchronize()
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
-        for _ in range(REPEATS):
-            flush.zero_()
-            call()
+        for call in calls:
+            for _ in range(REPEATS):
+                flush.zero_()
+                call()
         torch.cuda.synchronize()
-    times = [e.time_range.elapsed_us() for e in prof.events()
-             if e.device_type == torch.autograd.DeviceType.CUDA and "Fill" not in e.name
-             and "Memset" not in e.name]
-    if len(times) != REPEATS:
-        raise RuntimeError(f"expected {REPEATS} kernels in the profile, found {len(times)}")
-    return times
+    kernels = sorted((e for e in prof.events()
+                      if e.device_type == torch.autograd.DeviceType.CUDA
+                      and "Fill" not in e.name and "Memset" not in e.name),
+                     key=lambda e: e.time_range.start)
+    if len(kernels) != REPEATS * len(calls):
+        raise RuntimeError(f"expected {REPEATS * len(calls)} kernels in the profile, "
+                           f"found {len(kernels)}")
+    times = [e.time_range.elapsed_us() for e in kernels]
+    return [times[i * REPEATS:(i + 1) * REPEATS] for i in range(len(calls))]
 # --8<-- [end:kernel_us]
 
 
-def _row(provider: str, n: int, threads, call) -> dict:
-    times = sorted(kernel_us(call))
+def _row(provider: str, n: int, threads, call, times: list[float]) -> dict:
+    times = sorted(times)
     per_call = do_bench_steady(call)
     return {"provider": provider, "n": n, "block": f"{threads[0]}x{threads[1]}",
             "kernel_us_p50": statistics.median(times),
@@ -86,21 +92,19 @@ def _row(provider: str, n: int, threads, call) -> dict:
 def measure() -> list[dict]:
     from snippets.cuda_in_pytorch import square_numba as s
 
-    rows = []
+    cases = []  # (provider, n, block shape, call)
     for n in SIZES:
         matrix = torch.randn(n, n, device="cuda")
-        calls = {"numba": lambda: s.square_numba(matrix),
-                 "numba_rows_on_x": lambda: s.square_numba_rows_on_x(matrix),
-                 "torch": lambda: torch.square(matrix)}
-        for provider, call in calls.items():
-            threads = s.THREADS_PER_BLOCK if provider != "torch" else (0, 0)
-            rows.append(_row(provider, n, threads, call))
-    matrix = torch.randn(SIZES[-1], SIZES[-1], device="cuda")
-    for threads in BLOCK_SHAPES:
-        if threads != s.THREADS_PER_BLOCK:
-            rows.append(_row("numba", SIZES[-1], threads,
-                             lambda t=threads: _launch(matrix, s.square_kernel(), t)))
-    return rows
+        cases += [("numba", n, s.THREADS_PER_BLOCK, lambda m=matrix: s.square_numba(m)),
+                  ("numba_rows_on_x", n, s.THREADS_PER_BLOCK,
+                   lambda m=matrix: s.square_numba_rows_on_x(m)),
+                  ("torch", n, (0, 0), lambda m=matrix: torch.square(m))]
+    largest = torch.randn(SIZES[-1], SIZES[-1], device="cuda")
+    cases += [("numba", SIZES[-1], t, lambda t=t: _launch(largest, s.square_kernel(), t))
+              for t in BLOCK_SHAPES if t != s.THREADS_PER_BLOCK]
+    times = kernel_us([call for *_, call in cases])
+    return [_row(provider, n, threads, call, kernel_times)
+            for (provider, n, threads, call), kernel_times in zip(cases, times)]
 
 
 def write(folder: Path) -> None:
