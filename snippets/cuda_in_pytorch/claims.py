@@ -1,7 +1,6 @@
 """What lecture 5's sentences say about its measured data (see snippets/core/claims.py)."""
 
-from snippets.core import notation
-from snippets.core.claims import Claim, Wording
+from snippets.core.claims import Claim
 from snippets.cuda_in_pytorch.tables import TABLES
 
 PAGE = "05-cuda-and-compile.md"
@@ -15,18 +14,14 @@ def _ncu_square(data):
     def coalesced(r):  # a warp's request touches exactly the sectors its bytes fill
         return abs(r["sectors per request"] - 4 * r["floats per thread per load"]) < 0.5
 
-    text = (f"On the {data.gpu} each thread of our kernel loads "
-            f"{ours['floats per thread per load']:.0f} float(s) per load instruction, and "
-            f"each thread of torch.square {torch_['floats per thread per load']:.0f}; our "
-            f"kernel issues {ours['load instructions (warp)'] / torch_['load instructions (warp)']:.1f} "
-            f"times as many load instructions. Sectors per request: "
-            f"{ours['sectors per request']:.1f} against {torch_['sectors per request']:.1f}")
-    if coalesced(ours) and coalesced(torch_):
-        text += (", exactly what the load widths need: both kernels are coalesced, and the "
-                 "difference is the width of each load")
-    return text + (f". DRAM throughput: "
-                   f"{notation.percent(ours['DRAM throughput (% of peak)'] / 100)} against "
-                   f"{notation.percent(torch_['DRAM throughput (% of peak)'] / 100)} of peak.")
+    loads = ours["load instructions (warp)"] / torch_["load instructions (warp)"]
+    dram = "DRAM throughput (% of peak)"
+    return (coalesced(ours) and coalesced(torch_) and ours["floats per thread per load"] == 1
+            and torch_["floats per thread per load"] == 4 and 3.5 < loads < 4.5
+            and ours[dram] < torch_[dram],
+            f"sectors per request {ours['sectors per request']:.1f} and "
+            f"{torch_['sectors per request']:.1f}; floats per load 1 and 4; {loads:.1f}x the "
+            f"load instructions; DRAM {ours[dram]:.0f} and {torch_[dram]:.0f} % of peak")
 
 
 SQUARE = "square_cuda/benchmark.csv"
@@ -90,5 +85,9 @@ CLAIMS = [
     Claim("gelu-fused-near-copy", PAGE,
           "The hand-written Triton kernel and F.gelu come close to the copy bandwidth (0.9 of "
           "it or more at the largest size)", [GELU], _gelu_fused_near_copy),
-    Wording("ncu-square", PAGE, [NCU], _ncu_square),
+    Claim("ncu-square-coalesced", PAGE, "Both kernels are coalesced: a warp's request "
+          "touches exactly the sectors its loads fill (4 for one float per thread, 16 for "
+          "four). What differs is the width of each load: a thread of torch.square loads "
+          "four floats per instruction, ours one, so ours issues four times as many load "
+          "instructions and reaches a lower DRAM throughput", [NCU], _ncu_square),
 ] + TABLES

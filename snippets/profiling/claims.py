@@ -27,11 +27,8 @@ STALLS = "profiling_proton_modes/stalls.csv"
 def _stalls(data):
     rows = sorted(data.rows(STALLS), key=lambda r: -r["samples"])
     top = rows[0]
-    return (f"On the {data.gpu} the largest stall reason is {top['stall reason']}, "
-            f"{top['share of stalled samples']:.0%} of the stalled samples"
-            + (f", then {rows[1]['stall reason']} ({rows[1]['share of stalled samples']:.0%})"
-               if len(rows) > 1 else "") + ".")
-
+    return (top["stall reason"] == "long_scoreboard",
+            f"largest: {top['stall reason']}, {top['share of stalled samples']:.0%} of stalled samples")
 
 def _l2_largest(data):
     rows = data.rows(L2)
@@ -85,5 +82,6 @@ CLAIMS = [
           "so its process ratio is far below its loop ratio (by more than a hundred times)",
           [OVERHEAD], _ncu_process_below_loop),
     Wording("sync-debug-found", PAGE, [SYNC], _sync),
-    Wording("pcsampling-top-stall", PAGE, [STALLS], _stalls),
+    Claim("pcsampling-top-stall", PAGE, "Here it does: the largest stall reason is "
+          "`long_scoreboard`", [STALLS], _stalls),
 ] + tables.TABLES + tool_tables.TABLES
