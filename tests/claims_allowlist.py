@@ -18,11 +18,11 @@ ALLOWED = [
     ("04-profiling.md", "### Make it faster", "an exercise's title"),
     ("04-profiling.md", "your kernel reaches at least half of the copy bandwidth",
      "the exercise's goal, checked by the checker on the learner's GPU"),
-    ("04-profiling.md", "Done means your function is right for random sizes, dtypes and times",
+    ("04-profiling-part-2.md", "Done means your function is right for random sizes, dtypes and times",
      "'times' are the exercise's inputs"),
     ("05-cuda-and-compile.md", "makes it a 1 x BLOCK_C row", "a block shape in a hint"),
     # --- issue 34 (lecture 4 rebuilt) -------------------------------------------------
-    ("04-profiling.md", "And they leave the caches differently",
+    ("04-profiling-part-2.md", "And they leave the caches differently",
      "how each tool flushes (ncu's option, do_bench's 256 MB buffer): a mechanism, and the "
      "page says the measurements do not split the gap between the causes"),
     ("04-profiling.md", "The step is *launch-bound*, and a faster GPU would not make it faster",
@@ -31,7 +31,7 @@ ALLOWED = [
      "the mechanism; that the benchmark times the host is the numba-host-bound claim after it"),
     ("05-cuda-and-compile.md", "with 16 x 16 threads a warp reads two runs of 16 floats",
      "block shapes worked out from the thread numbering; the times are the facts table after it"),
-    ("04-profiling.md", "Each of these three also runs a loop four times as long",
+    ("04-profiling-part-2.md", "Each of these three also runs a loop four times as long",
      "the method: the 4x loop is a configuration, its results are the facts tables"),
     # --- pending entries resolved at the merge --------------------------------------
     ("04-profiling.md", "cannot show a difference of a fraction of a percent",
@@ -131,6 +131,7 @@ ALLOWED = [
     ("03-matmul.md", "makes only 64 tiles of 128 x 128", "tile-count arithmetic"),
     # --- Lecture 4 ----------------------------------------------------------------
     ("04-profiling.md", "Before making anything faster", "motivation, no measurement"),
+    ("04-profiling.md", "This part times by hand with CUDA events", "what the part does: 'times' is a verb"),
     ("04-profiling.md", "(1 GiB in, 1 GiB out)", "arithmetic: 2^28 x 4 bytes"),
     ("04-profiling.md", "times each run with CUDA events", "'times' is a verb here"),
     ("04-profiling.md", "keeps the GPU ahead of the host", "mechanism of do_bench"),
@@ -140,11 +141,11 @@ ALLOWED = [
     ("04-profiling.md", "appears twice", "a label in a generated table"),
     ("04-profiling.md", "its share can pass 100 %", "how the profiler computes a share"),
     ("04-profiling.md", "The trace behind the table", "'behind' as in 'behind the table'"),
-    ("04-profiling.md", "replays that kernel several times", "how ncu works"),
-    ("04-profiling.md", "how many times ncu ran the kernel", "defines a generated column"),
-    ("04-profiling.md", "Times are totals over all the launches", "defines a generated table"),
-    ("04-profiling.md", "The Proton slides quote more than 1000×", "the source's figures, quoted to correct them"),
-    ("04-profiling.md", "how many times ncu ran each kernel", "defines a generated column"),
+    ("04-profiling-part-2.md", "replays that kernel several times", "how ncu works"),
+    ("04-profiling-part-2.md", "how many times ncu ran the kernel", "defines a generated column"),
+    ("04-profiling-part-2.md", "Times are totals over all the launches", "defines a generated table"),
+    ("04-profiling-part-2.md", "The Proton slides quote more than 1000×", "the source's figures, quoted to correct them"),
+    ("04-profiling-part-2.md", "how many times ncu ran each kernel", "defines a generated column"),
     # --- Lecture 5 ----------------------------------------------------------------
     ("05-cuda-and-compile.md", "in blocks of 16 x 16 threads", "launch shape"),
     ("05-cuda-and-compile.md", "every edge of the 16 x 16 blocks", "shapes the tests use"),

@@ -505,7 +505,9 @@ def test_lecture_4_sentences_are_on_the_page_and_wordings_name_the_gpu():
     from claims_audit import assert_bound_and_naming_the_gpu
     from snippets.profiling.claims import CLAIMS
 
-    assert_bound_and_naming_the_gpu(CLAIMS, "04-profiling.md")
+    for page in ("04-profiling.md", "04-profiling-part-2.md"):
+        assert_bound_and_naming_the_gpu([c for c in CLAIMS if c.page == page], page)
+    assert {c.page for c in CLAIMS} == {"04-profiling.md", "04-profiling-part-2.md"}
 
 
 def test_stall_table_reads_a_pcsampling_profile(tmp_path):

@@ -8,6 +8,7 @@ from snippets.core.claims import Claim, Wording
 from snippets.profiling import tables, tool_tables
 
 PAGE = "04-profiling.md"
+PART_2 = "04-profiling-part-2.md"
 OVERHEAD = "profiling_overhead/overhead.csv"
 SYNC = "profiling_sync_debug/sync_debug.csv"
 
@@ -75,13 +76,13 @@ CLAIMS = [
     Claim("l2-flush-irrelevant-when-large", PAGE,
           "once the data is several times larger than the L2, flushing can no longer matter "
           "much (at the largest size the two medians are within 5%)", [L2], _l2_largest),
-    Claim("proton-loop-vs-torch-profiler", PAGE,
+    Claim("proton-loop-vs-torch-profiler", PART_2,
           "Over this loop of 200 launches Proton slows the loop more than torch.profiler, but "
           "starts and finishes its session much faster", [OVERHEAD], _proton_vs_torch),
-    Claim("ncu-process-ratio-below-loop-ratio", PAGE,
+    Claim("ncu-process-ratio-below-loop-ratio", PART_2,
           "so its process ratio is far below its loop ratio (by more than a hundred times)",
           [OVERHEAD], _ncu_process_below_loop),
     Wording("sync-debug-found", PAGE, [SYNC], _sync),
-    Claim("pcsampling-top-stall", PAGE, "Here it does: the largest stall reason is "
+    Claim("pcsampling-top-stall", PART_2, "Here it does: the largest stall reason is "
           "`long_scoreboard`", [STALLS], _stalls),
 ] + tables.TABLES + tool_tables.TABLES

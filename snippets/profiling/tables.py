@@ -1,4 +1,4 @@
-"""Lecture 4's measured numbers about the training step as Facts tables (one column per GPU), and the short
+"""Lecture 4 part 1's measured numbers (the training step, its memory) as Facts tables (one column per GPU), and the short
 sentences beside them (see snippets/core/facts.py and snippets/core/claims.py).
 
 ``claims.py`` adds these to the lecture's ``CLAIMS``. Columns a GPU run has not made yet (the
@@ -6,6 +6,7 @@ step anatomy in ``remedies.csv``, the 4x loops in ``overhead.csv``) show "regene
 that GPU's cells until it has.
 """
 
+import pickle
 import re
 
 from snippets.core import notation as n
@@ -15,6 +16,8 @@ from snippets.core.facts import Facts
 PAGE = "04-profiling.md"
 BUSY = "profiling_timeline/gpu_busy.json"
 REMEDIES = "profiling_launch_bound/remedies.csv"
+MEMORY = "profiling_memory/peaks.csv"
+SNAPSHOT = "profiling_memory/snapshot.pickle"
 LOG = "profiling_launch_bound/cudagraphs_log.txt"
 PRECISION = "profiling_matmul_precision/precision.csv"
 REDUCE = 'torch.compile, mode="reduce-overhead"'
@@ -187,6 +190,52 @@ def _recorded(data):
             f"the reduce-overhead step ({', '.join(modes)}), then replayed.")
 
 
+# -- memory --------------------------------------------------------------------------------
+WORKSPACES = {"at::cuda::getCurrentCUDABlasHandle()": "cuBLAS workspace (getCurrentCUDABlasHandle)",
+              "at::cuda::getCUDABlasLtWorkspace()": "cuBLASLt workspace (getCUDABlasLtWorkspace)"}
+
+
+def _survivors(data):
+    """Blocks allocated during the logged steps (they have a stack) and still allocated
+    at the end: (MiB, what the innermost torch frame that names a workspace says)."""
+    with open(data.folder / SNAPSHOT, "rb") as f:
+        snapshot = pickle.load(f)
+    found = []
+    for segment in snapshot["segments"]:
+        for block in segment["blocks"]:
+            if block["state"] != "active_allocated" or not block.get("frames"):
+                continue
+            names = [frame["name"] for frame in block["frames"]]
+            what = next((WORKSPACES[name] for name in names if name in WORKSPACES), "other")
+            found.append((block["size"] / 2**20, what))
+    return sorted(found, reverse=True)
+
+
+def _survivor_rows(data):
+    peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
+    rows = [("peak allocated (max_memory_allocated)", n.mib(peaks["max_memory_allocated"] * 2**20)),
+            ("allocated before the steps (weights, batch)",
+             n.mib(peaks["allocated before logging"] * 2**20)),
+            ("still allocated after them", n.mib(peaks["memory_allocated"] * 2**20))]
+    kinds: dict[str, list[float]] = {}
+    for mib, what in _survivors(data):
+        kinds.setdefault(what, []).append(mib)
+    for what, sizes in kinds.items():
+        same = len(set(sizes)) == 1
+        rows.append((f"of which: {what}", f"{len(sizes)} × {n.mib(sizes[0] * 2**20)}" if same
+                     else n.mib(sum(sizes) * 2**20)))
+    return rows
+
+
+def _survivors_claim(data):
+    peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
+    survivors = _survivors(data)
+    outlived = peaks["memory_allocated"] - peaks["allocated before logging"]
+    named = sum(mib for mib, what in survivors if what != "other")
+    return (abs(named - outlived) < 0.5 and all(w != "other" for _, w in survivors),
+            f"{outlived:.1f} MiB outlive the steps; cuBLAS workspaces {named:.1f} MiB")
+
+
 # -- GEMM precision ----------------------------------------------------------------------
 def _precision_rows(data):
     return [(r["setting"], [n.ms(r["ms_p50"]), n.tflops(r["TFLOP/s"])])
@@ -243,4 +292,7 @@ TABLES = [
           "kernel here", [TRACE, BUSY], _optimizer_one_kernel),
     Facts("gemm-precision", PAGE, [PRECISION], _precision_rows, header="forward, batch 4096",
           columns=["time", "matmul rate"]),
+    Claim("memory-survivors-are-workspaces", PAGE, "everything that outlives the steps is "
+          "cuBLAS's workspaces", [MEMORY, SNAPSHOT], _survivors_claim),
+    Facts("memory-survivors", PAGE, [MEMORY, SNAPSHOT], _survivor_rows, header="allocated"),
 ]

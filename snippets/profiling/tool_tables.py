@@ -1,66 +1,15 @@
-"""Lecture 4's numbers about the tools themselves, as Facts tables and the sentences beside
-them: what outlives the training steps (from the memory snapshot), ncu against do_bench,
-and what each profiler costs. ``claims.py`` adds ``TABLES`` to the lecture's ``CLAIMS``.
+"""Lecture 4 part 2's numbers about the tools themselves, as Facts tables and the
+sentences beside them: ncu against do_bench, and what each profiler costs. ``claims.py`` adds ``TABLES`` to the lecture's ``CLAIMS``.
 """
-
-import pickle
 
 from snippets.core import notation as n
 from snippets.core.claims import Claim, Wording, tolerant
 from snippets.core.facts import Facts
 
-PAGE = "04-profiling.md"
+PAGE = "04-profiling-part-2.md"
 OVERHEAD = "profiling_overhead/overhead.csv"
-MEMORY = "profiling_memory/peaks.csv"
-SNAPSHOT = "profiling_memory/snapshot.pickle"
 NCU = "profiling_ncu/speed_of_light.txt"
 VECTOR_ADD = "vector_add/benchmark.csv"
-
-
-# -- memory --------------------------------------------------------------------------------
-WORKSPACES = {"at::cuda::getCurrentCUDABlasHandle()": "cuBLAS workspace (getCurrentCUDABlasHandle)",
-              "at::cuda::getCUDABlasLtWorkspace()": "cuBLASLt workspace (getCUDABlasLtWorkspace)"}
-
-
-def _survivors(data):
-    """Blocks allocated during the logged steps (they have a stack) and still allocated
-    at the end: (MiB, what the innermost torch frame that names a workspace says)."""
-    with open(data.folder / SNAPSHOT, "rb") as f:
-        snapshot = pickle.load(f)
-    found = []
-    for segment in snapshot["segments"]:
-        for block in segment["blocks"]:
-            if block["state"] != "active_allocated" or not block.get("frames"):
-                continue
-            names = [frame["name"] for frame in block["frames"]]
-            what = next((WORKSPACES[name] for name in names if name in WORKSPACES), "other")
-            found.append((block["size"] / 2**20, what))
-    return sorted(found, reverse=True)
-
-
-def _survivor_rows(data):
-    peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
-    rows = [("peak allocated (max_memory_allocated)", n.mib(peaks["max_memory_allocated"] * 2**20)),
-            ("allocated before the steps (weights, batch)",
-             n.mib(peaks["allocated before logging"] * 2**20)),
-            ("still allocated after them", n.mib(peaks["memory_allocated"] * 2**20))]
-    kinds: dict[str, list[float]] = {}
-    for mib, what in _survivors(data):
-        kinds.setdefault(what, []).append(mib)
-    for what, sizes in kinds.items():
-        same = len(set(sizes)) == 1
-        rows.append((f"of which: {what}", f"{len(sizes)} × {n.mib(sizes[0] * 2**20)}" if same
-                     else n.mib(sum(sizes) * 2**20)))
-    return rows
-
-
-def _survivors_claim(data):
-    peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
-    survivors = _survivors(data)
-    outlived = peaks["memory_allocated"] - peaks["allocated before logging"]
-    named = sum(mib for mib, what in survivors if what != "other")
-    return (abs(named - outlived) < 0.5 and all(w != "other" for _, w in survivors),
-            f"{outlived:.1f} MiB outlive the steps; cuBLAS workspaces {named:.1f} MiB")
 
 
 # -- ncu against do_bench ------------------------------------------------------------------
@@ -134,9 +83,6 @@ def _extra_launch_words(data):
 
 
 TABLES = [
-    Claim("memory-survivors-are-workspaces", PAGE, "everything that outlives the steps is "
-          "cuBLAS's workspaces", [MEMORY, SNAPSHOT], _survivors_claim),
-    Facts("memory-survivors", PAGE, [MEMORY, SNAPSHOT], _survivor_rows, header="allocated"),
     Claim("ncu-shorter-than-do-bench", PAGE, "ncu's Duration is between 5 % and 25 % "
           "shorter than do_bench's median for the same kernel and size", [NCU, VECTOR_ADD],
           _ncu_shorter),
