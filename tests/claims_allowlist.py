@@ -20,7 +20,7 @@ ALLOWED = [
      "the exercise's goal, checked by the checker on the learner's GPU"),
     ("04-profiling-part-2.md", "Done means your function is right for random sizes, dtypes and times",
      "'times' are the exercise's inputs"),
-    ("05-cuda-and-compile.md", "makes it a 1 x BLOCK_C row", "a block shape in a hint"),
+    ("05-cuda-and-compile-part-2.md", "makes it a 1 x BLOCK_C row", "a block shape in a hint"),
     # --- issue 34 (lecture 4 rebuilt) -------------------------------------------------
     ("04-profiling-part-2.md", "And they leave the caches differently",
      "how each tool flushes (ncu's option, do_bench's 256 MB buffer): a mechanism, and the "
@@ -36,9 +36,9 @@ ALLOWED = [
     # --- pending entries resolved at the merge --------------------------------------
     ("04-profiling.md", "cannot show a difference of a fraction of a percent",
      "method advice; the spread columns it points to are generated"),
-    ("05-cuda-and-compile.md", "eleven times the minimum",
+    ("05-cuda-and-compile-part-2.md", "eleven times the minimum",
      "arithmetic: 13 reads + 9 writes over 1 + 1, counted from the FX graph the page shows"),
-    ("05-cuda-and-compile.md", "Why the compiled kernel is slower here",
+    ("05-cuda-and-compile-part-2.md", "Why the compiled kernel is slower here",
      "heading; the comparison it explains is the gelu-compiled-in-between claim above it"),
     ("how-numbers-are-made.md", "a kernel can sit a few percent above the memory roof",
      "consequence of measuring the roof; which kernels do is shown by the generated roofline"),
@@ -151,8 +151,8 @@ ALLOWED = [
     ("05-cuda-and-compile.md", "every edge of the 16 x 16 blocks", "shapes the tests use"),
     ("05-cuda-and-compile.md", "waits for the GPU twice per call", "what the code does"),
     ("01-vector-add.md", "Nsight Compute times the kernel itself", "'times' is a verb here"),
-    ("05-cuda-and-compile.md", "lowers its level to DEBUG", "a log level"),
-    ("05-cuda-and-compile.md", "The benchmark also times a second compiled version", "'times' is a verb here"),
+    ("05-cuda-and-compile-part-2.md", "lowers its level to DEBUG", "a log level"),
+    ("05-cuda-and-compile-part-2.md", "The benchmark also times a second compiled version", "'times' is a verb here"),
     # --- Lecture 6 ----------------------------------------------------------------
     # --- Lecture 7 ----------------------------------------------------------------
     ("07-hopper-matmul.md", "2048 of them at 8192", "tile-count arithmetic"),

@@ -4,6 +4,7 @@ from snippets.core.claims import Claim
 from snippets.cuda_in_pytorch.tables import TABLES
 
 PAGE = "05-cuda-and-compile.md"
+PART_2 = "05-cuda-and-compile-part-2.md"
 NCU = "square_cuda_ncu/square_metrics.csv"
 
 
@@ -69,7 +70,7 @@ def _gelu_compiled_in_between(data):
 
 
 CLAIMS = [
-    Claim("gelu-compiled-in-between", PAGE,
+    Claim("gelu-compiled-in-between", PART_2,
           "torch.compile (the default line) lands in between, well below the copy bandwidth "
           "at the largest size (under 0.8 of the hand-written kernel's)", [GELU],
           _gelu_compiled_in_between),
@@ -79,10 +80,10 @@ CLAIMS = [
     Claim("square-largest-torch-near-copy", PAGE,
           "at the largest size torch.square comes close to the copy bandwidth (0.9 of it or "
           "more), and our kernel falls well short of it (0.8 or less)", [SQUARE], _square_largest),
-    Claim("gelu-eager-one-eleventh", PAGE,
+    Claim("gelu-eager-one-eleventh", PART_2,
           "Eager sits near one eleventh of the copy bandwidth (between 0.07 and 0.11 of it at "
           "the largest size)", [GELU], _gelu_eager),
-    Claim("gelu-fused-near-copy", PAGE,
+    Claim("gelu-fused-near-copy", PART_2,
           "The hand-written Triton kernel and F.gelu come close to the copy bandwidth (0.9 of "
           "it or more at the largest size)", [GELU], _gelu_fused_near_copy),
     Claim("ncu-square-coalesced", PAGE, "Both kernels are coalesced: a warp's request "

@@ -11,7 +11,8 @@ from snippets.core import notation as n
 from snippets.core.claims import Claim, Spread, Wording, compare, tolerant, verdict
 from snippets.core.facts import Facts
 
-PAGE = "05-cuda-and-compile.md"
+PAGE = "05-cuda-and-compile.md"  # the Numba square
+PART_2 = "05-cuda-and-compile-part-2.md"  # GELU, torch.compile
 NUMBA = "square_numba/benchmark.csv"
 KERNELS = "square_numba_kernels/kernel_time.csv"
 HOST = "gelu_host_cost/host_cost.csv"
@@ -152,16 +153,16 @@ TABLES = [
           columns=list(NUMBA_LINES.values())),
     Facts("numba-block-shapes", PAGE, [NUMBA], _block_rows, header="coalesced kernel, block"),
     Wording("numba-mapping", PAGE, [NUMBA], tolerant(_mapping_words)),
-    Claim("gelu-static-within-2-percent", PAGE, "at the largest size that line comes within "
+    Claim("gelu-static-within-2-percent", PART_2, "at the largest size that line comes within "
           "2 % of the hand-written kernel", [GELU], _gelu_static_level),
-    Facts("gelu-compiled-lines", PAGE, [GELU], _gelu_rows, header="elements, of copy",
+    Facts("gelu-compiled-lines", PART_2, [GELU], _gelu_rows, header="elements, of copy",
           columns=list(GELU_LINES.values())),
-    Facts("gelu-small-sizes", PAGE, [GELU], _gelu_small_rows, header="2¹⁸ elements, per call"),
-    Claim("compiled-call-costs-host", PAGE, "a call of the default compiled function costs "
+    Facts("gelu-small-sizes", PART_2, [GELU], _gelu_small_rows, header="2¹⁸ elements, per call"),
+    Claim("compiled-call-costs-host", PART_2, "a call of the default compiled function costs "
           "the host more than a call of the hand-written kernel", [HOST], _compiled_costs_host),
-    Claim("flush-hides-host", PAGE, "No call but the eager chain's takes longer on the host "
+    Claim("flush-hides-host", PART_2, "No call but the eager chain's takes longer on the host "
           "than do_bench's flush", [HOST], _flush_hides_host),
-    Facts("gelu-host-cost", PAGE, [HOST], _host_rows, header="2¹⁸ elements",
+    Facts("gelu-host-cost", PART_2, [HOST], _host_rows, header="2¹⁸ elements",
           columns=["host, per call", "do_bench"]),
-    Wording("gelu-guards", PAGE, [HOST], tolerant(_guards_words)),
+    Wording("gelu-guards", PART_2, [HOST], tolerant(_guards_words)),
 ]

@@ -82,7 +82,7 @@ CLAIMS = [
     Claim("ncu-process-ratio-below-loop-ratio", PART_2,
           "so its process ratio is far below its loop ratio (by more than a hundred times)",
           [OVERHEAD], _ncu_process_below_loop),
-    Wording("sync-debug-found", PAGE, [SYNC], _sync),
+    Wording("sync-debug-found", PART_2, [SYNC], _sync),
     Claim("pcsampling-top-stall", PART_2, "Here it does: the largest stall reason is "
           "`long_scoreboard`", [STALLS], _stalls),
 ] + tables.TABLES + tool_tables.TABLES

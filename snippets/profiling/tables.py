@@ -14,6 +14,7 @@ from snippets.core.claims import Claim, Spread, Wording, compare, tolerant
 from snippets.core.facts import Facts
 
 PAGE = "04-profiling.md"
+PART_2 = "04-profiling-part-2.md"  # the memory section
 BUSY = "profiling_timeline/gpu_busy.json"
 REMEDIES = "profiling_launch_bound/remedies.csv"
 MEMORY = "profiling_memory/peaks.csv"
@@ -292,7 +293,7 @@ TABLES = [
           "kernel here", [TRACE, BUSY], _optimizer_one_kernel),
     Facts("gemm-precision", PAGE, [PRECISION], _precision_rows, header="forward, batch 4096",
           columns=["time", "matmul rate"]),
-    Claim("memory-survivors-are-workspaces", PAGE, "everything that outlives the steps is "
+    Claim("memory-survivors-are-workspaces", PART_2, "everything that outlives the steps is "
           "cuBLAS's workspaces", [MEMORY, SNAPSHOT], _survivors_claim),
-    Facts("memory-survivors", PAGE, [MEMORY, SNAPSHOT], _survivor_rows, header="allocated"),
+    Facts("memory-survivors", PART_2, [MEMORY, SNAPSHOT], _survivor_rows, header="allocated"),
 ]
