@@ -82,7 +82,6 @@ ALLOWED = [
     ("01-vector-add.md", "by writing a 256 MB buffer", "do_bench's flush buffer size, from its source"),
     ("01-vector-add.md", "Triton uses it behind your back", "'behind' as in 'behind your back'"),
     ("01-vector-add.md", "That covers 4 x 32 x 4 = 512 elements", "layout arithmetic from the TTGIR (bound claim follows)"),
-    ("01-vector-add.md", "four times as many load instructions", "a count in compiled PTX, pinned by tests/test_vector_add.py"),
     # --- Lecture 2 ----------------------------------------------------------------
     ("02-triton-fundamentals.md", "turns it around less often",
      "the mechanism; the measurement it explains is bound in lecture 1 (vector-add-past-copy)"),
