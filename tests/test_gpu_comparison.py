@@ -39,13 +39,22 @@ def test_comparison_reads_each_gpu_against_its_own_limit_and_finds_order_changes
     assert "Other GPU,copy,ours,n=1024,GB/s,1920.0,0.96" in fractions
     assert "n=16" not in fractions  # only the largest size is compared
     summary = " ".join((tmp_path / "out" / "summary.md").read_text().split())
-    assert "copy bandwidth (GB/s) 1000 (21% of the datasheet's 4800)" in summary
+    assert "copy bandwidth (GB/s) 1000 (21 % of the datasheet's 4800)" in summary
     assert "Other GPU: copy bandwidth (GB/s) 2000;" in summary  # no datasheet entry
     limits = (tmp_path / "out" / "limits.csv").read_text()
     assert "low end of spread" in limits.splitlines()[0]
     assert "NVIDIA H200,bf16 matmul (TFLOP/s),700,650," in limits
-    assert "ours (copy) is ahead of torch (copy) on Other GPU and behind it on NVIDIA H200" in summary
+    assert "copy: ours is ahead of torch on Other GPU and behind it on NVIDIA H200" in summary
     assert (tmp_path / "out" / "fractions.svg").read_text().startswith("<?xml")
+
+
+def test_lines_of_different_benchmarks_are_never_compared():
+    # Issue 34.11: a copy kernel against torch.square at other sizes is no order.
+    rows = [{"gpu": g, "benchmark": b, "line": l, "unit": "GB/s", "fraction of limit": f,
+             "p20-p80 band": f"{f - 0.001}-{f + 0.001}"}
+            for g, b, l, f in (("A", "copy", "copy_kernel", 0.9), ("A", "square", "torch", 0.8),
+                               ("B", "copy", "copy_kernel", 0.8), ("B", "square", "torch", 0.9))]
+    assert compare.ranking_changes(rows) == []
 
 
 def test_an_order_inside_the_noise_is_not_an_order_change(tmp_path):
@@ -56,7 +65,7 @@ def test_an_order_inside_the_noise_is_not_an_order_change(tmp_path):
     (tmp_path / "out").mkdir()
     compare.make_comparison(tmp_path / "out", tmp_path)
     summary = " ".join((tmp_path / "out" / "summary.md").read_text().split())
-    assert "No two benchmark lines change order between the GPUs beyond their p20-p80" in summary
+    assert "No two lines of one benchmark change order between the GPUs beyond" in summary
 
 
 def _csv(folder, item, header, rows, name="benchmark.csv"):

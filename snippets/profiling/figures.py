@@ -121,9 +121,10 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
     ax.set_yticks([lane for _, lane in lanes], [label for label, _ in lanes])
     ax.set_xlim(0, end)
     ax.set_ylim(-0.6, 3.6)
-    ax.set_xlabel(f"time since the first profiler step (us); the GPU is busy "
-                  f"{idle['busy_us']:.0f} us of {idle['span_us']:.0f} "
-                  f"({idle['busy_fraction']:.0%}); longest idle gap {idle['longest_gap_us']:.0f} us")
+    ax.set_xlabel(f"time since the first profiler step (µs); the GPU is busy "
+                  f"{idle['busy_us']:.0f} µs of {idle['span_us']:.0f} "
+                  f"({idle['busy_fraction'] * 100:.0f} %); longest idle gap "
+                  f"{idle['longest_gap_us']:.0f} µs")
     ax.set_title(f"torch.profiler trace of {idle['steps']} "
                  f"training steps on {_gpu_name(gpu_dir)}: {len(trace['gpu'])} GPU kernels "
                  f"and copies, {len(trace['runtime'])} CUDA API calls")
@@ -192,9 +193,9 @@ def draw_proton_chart(folder: Path, gpu_dir: Path) -> None:
         if len(label) > 48:
             label = label[:45] + "..."
         rate = f", {node['bytes'] / node['time_ns']:,.0f} GB/s" if node["bytes"] else ""
-        text = f"{label}\n{width / 1e3:,.0f} us{rate}"
+        text = f"{label}\n{width / 1e3:,.0f} µs{rate}"
         if width < 0.1 * tree["time_ns"]:  # too narrow for the text: say it beside
-            text = f"{label}: {width / 1e3:,.0f} us{rate}"
+            text = f"{label}: {width / 1e3:,.0f} µs{rate}"
             ax.annotate(text, (x + width / 2, -depth + 0.05), (x + width / 2, -depth - 0.35),
                         ha="center", va="top", fontsize=9,
                         arrowprops=dict(arrowstyle="-", color=plot_style.INK, lw=0.6))
