@@ -81,7 +81,8 @@ class Renderer(Provenance):
     def machines(self):
         if not self.generated.is_dir():
             return []
-        names = sorted(p.name for p in self.generated.iterdir() if p.is_dir())
+        names = sorted(p.name for p in self.generated.iterdir()
+                       if p.is_dir() and not p.name.startswith("."))  # .logs: a run's logs
         # GPUs first, then the device-independent outputs.
         return [n for n in names if n != PORTABLE] + ([PORTABLE] if PORTABLE in names else [])
 

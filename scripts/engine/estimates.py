@@ -18,6 +18,21 @@ DEFAULT_SECONDS = {"gpu": 15.0, "portable": 10.0, "derived": 3.0}  # never timed
 
 DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
 
+# Every item and check is stopped past max(floor, factor x its estimate) and recorded
+# as timed out (engine/workers.py). Generous, so that only a hang reaches it: on a first
+# run with cold caches a notebook took 3.3x its estimate (issue 29), and an item waits
+# for its set-up (an extension build, about a minute) within its own limit. An item
+# never timed before (its estimate a guess) gets the larger floor.
+LIMIT_FLOOR_S = 180.0
+LIMIT_FACTOR = 5.0
+GUESSED_LIMIT_S = 900.0
+
+
+def time_limit(estimate_s: float | None, guessed: bool = False) -> float:
+    """Seconds after which an item (or a check) estimated at ``estimate_s`` is stopped."""
+    floor = GUESSED_LIMIT_S if guessed or estimate_s is None else LIMIT_FLOOR_S
+    return float(round(max(floor, LIMIT_FACTOR * (estimate_s or 0.0))))
+
 
 def last_seconds(name: str, folder: Path, generated: Path,
                  key: str = "seconds") -> float | None:
