@@ -61,3 +61,13 @@ def make_step(name: str, where: str, source, facts: dict, generated, snippet_ste
     else:
         maker = make_artifact(item, facts)
     build_item(folder, item.name, maker)
+
+
+def finish_preparations() -> None:
+    """Wait for every set-up started here: the timings that follow have the GPU alone
+    (a set-up may use it: the TORCH_LOGS capture runs a compiled function)."""
+    for future in set(_PREPARED.values()):
+        try:
+            future.result()
+        except Exception:  # its item fails with it, when it is made
+            pass

@@ -1,12 +1,13 @@
 """The run, in three phases, after the plan; every item and check in a worker process.
 
-1. ``check_first``: every snippet is checked against torch in worker processes (nothing
-   is timed meanwhile), while the items' worker starts the slow set-ups (``prepare``)
-   in the background;
-2. ``run_steps``: one item at a time, in the items' worker (the device limits first,
-   then every timing);
-3. in the same call, the items that may run side by side (the notebooks), each in a
-   worker, which time only while they hold the GPU lock (snippets/core/gpu_lock.py).
+1. ``first_phase``: every snippet is checked against torch in worker processes, with
+   the notebooks beside them (both share the GPU under the GPU lock,
+   snippets/core/gpu_lock.py: a notebook times only while no check runs), while the
+   items' worker starts the slow set-ups (``prepare``) in the background;
+2. one item at a time, in the items' worker (the device limits first, then every
+   timing), once the set-ups have finished: nothing else uses the GPU meanwhile;
+3. what else may run side by side, each in a worker (the notebooks, when there were no
+   checks to run beside).
 
 Every job has a time limit (``estimates.time_limit``): past it, its worker is killed
 (``workers.Pool``), the item is recorded FAILED, "timed out after N s (estimated M s)",
@@ -25,13 +26,14 @@ from snippets.core import gpu_lock
 from snippets.core.snippet import Snippet
 
 from engine import jobs, parallel_checks, registry, schedule, workers
-from engine.estimates import (DEFAULT_CHECK_SECONDS, batch_estimate, check_phase_seconds,
-                              estimate_seconds, time_limit)
+from engine.estimates import (DEFAULT_CHECK_SECONDS, alone, batch_estimate, estimate_seconds,
+                              phase_estimates, time_limit, with_the_checks)
 from engine.outputs import drop_stale_failures, record_outcome, recover_interrupted
 from engine.planning import DEVICE_LIMITS
 
 LOGS = ".logs"  # under the generated folder: hidden from --check, the site and git
 START_LIMIT_S = 300.0  # a worker's start (imports) and the set-ups' launch
+PREPARE_LIMIT_S = 900.0  # every set-up finished (an extension build: about a minute)
 
 
 def log_path(generated: Path, where: str, name: str) -> Path:
@@ -49,136 +51,168 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
     for step in todo:  # this run's logs replace the last run's
         log_path(generated, step.where, step.item.name).unlink(missing_ok=True)
     registry.use({s.item.name: s.item for s in todo if s.item is not DEVICE_LIMITS})
-    context = workers.start_method()
-    started = time.perf_counter()
-    with workers.Pool(1, context, generated / LOGS / "items-worker.log") as items:
+    checking = (on_gpu and "check" in snippet_steps
+                and any(isinstance(s.item, Snippet) for s in todo))
+    estimated = phase_estimates(todo, checking)
+    run_ = _Run(console, todo, facts, generated, snippet_steps, results, phases, estimated)
+    # The lock file's name is in the environment before any worker starts: they inherit it.
+    with _gpu_lock_file(todo), run_.progress, \
+            workers.Pool(1, run_.context, generated / LOGS / "items-worker.log") as items:
         prepared = list(dict.fromkeys(s.item.name for s in todo
                                       if getattr(s.item, "prepare", None)))
-        if prepared:  # slow CPU-side set-ups overlap the checks and the first timings
+        if prepared:  # slow CPU-side set-ups overlap the first phase
             items.submit("prepare", jobs.start_preparations, (prepared,), START_LIMIT_S)
-        checked = {}
-        if on_gpu and "check" in snippet_steps:
-            phases["checks"] = [check_phase_seconds(steps), 0.0]
-            checked = check_first(console, todo, generated, context)
-            phases["checks"][1] = time.perf_counter() - started
+        early = with_the_checks(todo, checking)
+        if checking:
+            run_.first_phase(early)
         if prepared:
+            next(items.outcomes())  # started (the items run their own set-up if not)
+            items.submit("prepare", jobs.finish_preparations, (), PREPARE_LIMIT_S)
             outcome = next(items.outcomes())
-            if outcome.error:  # each item then runs its own set-up when it is made
-                console.print(f"set-ups not started early: {outcome.error}")
-        run_steps(console, todo, facts, generated, snippet_steps, results, checked, phases,
-                  items, context)
+            if outcome.error:
+                console.print(f"set-ups: {outcome.error} (each item runs its own)")
+        run_.later_phases([s for s in todo if s not in early], items)
 
 
-def check_first(console, todo, generated, context) -> dict:
-    """The first phase: check every snippet this run makes in worker processes, and wait
-    for all of them (nothing may be timed while they run), printing each as it finishes.
-    Returns each snippet's ``workers.Outcome`` (its value: rows and seconds)."""
-    to_check = [s for s in todo if isinstance(s.item, Snippet)]
-    # Longest first (by the last run's time), so no long check starts last.
-    to_check.sort(key=lambda s: -(s.check_estimate_s or 0))
-    if not to_check:
-        return {}
-    started = time.perf_counter()
-    count = min(parallel_checks.worker_count(), len(to_check))
-    estimate = {s.item.name: s.check_estimate_s or DEFAULT_CHECK_SECONDS for s in to_check}
-    logs = {s.item.name: log_path(generated, s.where, s.item.name) for s in to_check}
-    console.print(f"checks: {len(to_check)} snippets against torch in {count} processes")
-    outcomes = {}
-    with workers.Pool(count, context, generated / LOGS / "check-workers.log") as pool:
-        parallel_checks.submit(
-            pool, [s.item for s in to_check], logs=logs, estimates=estimate,
-            limits={s.item.name: time_limit(s.check_estimate_s, s.check_estimate_s is None)
-                    for s in to_check})
-        for outcome in pool.outcomes():
-            outcomes[outcome.key] = outcome
-            verdict = ("passed" if outcome.error is None else
-                       "worker died: checked again with the item" if outcome.died else "FAILED")
-            line = (f"check [{len(outcomes)}/{len(to_check)}] {outcome.key}: {verdict} in "
-                    f"{outcome.seconds:.1f} s (estimated {estimate[outcome.key]:.0f} s)")
-            if outcome.error and not outcome.died:
-                line += f"\n    {outcome.error} (log: {logs[outcome.key]})"
-            console.print(line)
-    failed = [name for name, o in outcomes.items() if o.error and not o.died]
-    console.print(f"checks: {len(outcomes) - len(failed)} passed"
-                  + (f", {len(failed)} failed ({', '.join(failed)})" if failed else "")
-                  + f", in {time.perf_counter() - started:.0f} s")
-    return outcomes
+class _Run:
+    def __init__(self, console, todo, facts, generated, snippet_steps, results, phases,
+                 estimated):
+        from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
+        self.console, self.todo, self.facts, self.generated = console, todo, facts, generated
+        self.snippet_steps, self.results, self.phases = snippet_steps, results, phases
+        self.estimated = estimated
+        self.context = workers.start_method()
+        self.checked, self.done = {}, []
+        self.progress = Progress(TextColumn("[bold]{task.fields[item]:<28}"), BarColumn(),
+                                 TextColumn("{task.completed}/{task.total}"),
+                                 TimeElapsedColumn(), TextColumn("~{task.fields[left]} left"),
+                                 console=console, transient=False)
+        self.task = self.progress.add_task("regenerate", total=len(todo), item="", left="?")
+        self.started = time.perf_counter()
 
-def run_steps(console, todo, facts, generated, snippet_steps, results, checked, phases,
-              items, context) -> None:
-    """Make every step of ``todo`` (one at a time in ``items``, a one-worker pool; the
-    side-by-side batch in a pool of its own), with a progress bar; append one result
-    per step to ``results`` as it finishes (so the summary still sees them after an
-    interrupt). ``checked``: the check phase's outcome per snippet."""
-    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+    def print(self, line):
+        self.progress.console.print(line)
 
-    progress = Progress(TextColumn("[bold]{task.fields[item]:<28}"), BarColumn(),
-                        TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
-                        TextColumn("~{task.fields[left]} left"), console=console,
-                        transient=False)
-    done = []
-
-    def finished(step, outcome):
-        log = log_path(generated, step.where, step.item.name)
-        result = "made" if outcome.error is None else "FAILED"
-        record_outcome(generated / step.where, step.item.name, outcome.error)
-        line = (f"[{len(done) + 1}/{len(todo)}] {step.item.name} -> {step.where}: "
-                f"{result} in {outcome.seconds:.1f} s (estimated {step.estimate_s:.0f} s)")
-        progress.console.print(line if outcome.error is None
-                                else f"{line}\n    {outcome.error} (log: {log})")
-        results.append({"step": step, "outcome": result, "seconds": outcome.seconds,
-                        "error": outcome.error})
-        done.append(step)
-        progress.advance(task)
-
-    def submit(pool, step):
-        check = checked.get(step.item.name)
-        if check is not None and check.error and not check.died:
-            return finished(step, workers.Outcome(step, error=check.error))  # no timing
-        rows = check.value if check is not None and check.error is None else None
-        pool.submit(step, jobs.make_step,
-                    (step.item.name, step.where, step.source, facts, str(generated),
-                     snippet_steps, rows),
-                    time_limit(step.estimate_s, step.guessed), step.estimate_s,
-                    log_path(generated, step.where, step.item.name))
-
-    def collect(pool):
-        for outcome in pool.outcomes():
-            finished(outcome.key, outcome)
-
-    with progress, _gpu_lock_file(todo):
-        task = progress.add_task("regenerate", total=len(todo), item="", left="?")
+    # -- phase 1: checks, with the notebooks beside them -----------------------------------
+    def first_phase(self, early) -> None:
+        to_check = [s for s in self.todo if isinstance(s.item, Snippet)]
+        # Longest first (by the last run's time), so no long check starts last.
+        to_check.sort(key=lambda s: -(s.check_estimate_s or 0))
+        name = next(iter(self.estimated))
+        phase = self.phases.setdefault(name, [self.estimated[name], 0.0])
         started = time.perf_counter()
-        for batch in schedule.batches(todo):
-            left = [s for s in todo if s not in done]
-            estimated_done = sum(s.estimate_s for s in done)
-            pace = (time.perf_counter() - started) / estimated_done if estimated_done else 1.0
-            progress.update(task, item=batch[0].item.name if len(batch) == 1
-                            else f"{len(batch)} side by side",
-                            left=f"{estimate_seconds(left) * pace / 60:.1f} min")
-            alone = len(batch) == 1 and not getattr(batch[0].item, "concurrent", False)
-            phase = phases.setdefault("one at a time" if alone else "side by side", [0.0, 0.0])
-            phase[0] += batch_estimate(batch)
-            batch_started = time.perf_counter()
+        count = min(parallel_checks.worker_count(), len(to_check))
+        side = schedule.side_by_side_workers() if early else 0
+        estimate = {s.item.name: s.check_estimate_s or DEFAULT_CHECK_SECONDS for s in to_check}
+        logs = {s.item.name: log_path(self.generated, s.where, s.item.name) for s in to_check}
+        self.print(f"{name}: {len(to_check)} snippets against torch in {count} processes"
+                   + (f", {len(early)} items side by side in {side}" if early else ""))
+        early = sorted(early, key=lambda s: -s.estimate_s)  # the last to start is short
+        with workers.Pool(count + side, self.context,
+                          self.generated / LOGS / "first-phase-workers.log") as pool:
+            # The first notebooks, then the checks, then the other notebooks: never more
+            # than `side` notebooks while checks are left.
+            for step in early[:side]:
+                self.submit(pool, step)
+            parallel_checks.submit(
+                pool, [s.item for s in to_check], logs=logs, estimates=estimate,
+                limits={s.item.name: time_limit(s.check_estimate_s, s.check_estimate_s is None)
+                        for s in to_check})
+            for step in early[side:]:
+                self.submit(pool, step)
             try:
-                if alone:
-                    submit(items, batch[0])
-                    collect(items)
-                else:
-                    with workers.Pool(schedule.side_by_side_workers(), context,
-                                      generated / LOGS / "side-by-side-workers.log") as pool:
-                        for step in sorted(batch, key=lambda s: -s.estimate_s):
-                            submit(pool, step)  # longest first: the last to start is short
-                        collect(pool)
+                for outcome in pool.outcomes():
+                    if isinstance(outcome.key, str):
+                        self.check_finished(outcome, len(to_check), estimate, logs)
+                    else:
+                        self.finished(outcome.key, outcome)
             except KeyboardInterrupt:
-                console.print("interrupted: the outputs already there are untouched")
-                results.extend({"step": s, "outcome": "interrupted",
-                                "seconds": time.perf_counter() - batch_started}
-                               for s in batch if s not in done)
+                self.interrupted([s for s in early if s not in self.done], started)
                 raise
             finally:
-                phase[1] += time.perf_counter() - batch_started
+                phase[1] += time.perf_counter() - started
+        failed = [n for n, o in self.checked.items() if o.error and not o.died]
+        self.print(f"checks: {len(self.checked) - len(failed)} passed"
+                   + (f", {len(failed)} failed ({', '.join(failed)})" if failed else "")
+                   + f"; {name} in {time.perf_counter() - started:.0f} s")
+
+    def check_finished(self, outcome, total, estimate, logs) -> None:
+        self.checked[outcome.key] = outcome
+        verdict = ("passed" if outcome.error is None else
+                   "worker died: checked again with the item" if outcome.died else "FAILED")
+        line = (f"check [{len(self.checked)}/{total}] {outcome.key}: {verdict} in "
+                f"{outcome.seconds:.1f} s (estimated {estimate[outcome.key]:.0f} s)")
+        if outcome.error and not outcome.died:
+            line += f"\n    {outcome.error} (log: {logs[outcome.key]})"
+        self.print(line)
+
+    # -- phases 2 and 3 ---------------------------------------------------------------------
+    def later_phases(self, todo, items) -> None:
+        """One at a time in ``items`` (a one-worker pool); each side-by-side batch in a
+        pool of its own."""
+        for batch in schedule.batches(todo):
+            left = [s for s in todo if s not in self.done]
+            estimated_done = sum(s.estimate_s for s in self.done)
+            pace = ((time.perf_counter() - self.started) / estimated_done
+                    if estimated_done else 1.0)
+            self.progress.update(self.task, item=batch[0].item.name if len(batch) == 1
+                                 else f"{len(batch)} side by side",
+                                 left=f"{estimate_seconds(left) * pace / 60:.1f} min")
+            name = "one at a time" if alone(batch) else "side by side"
+            phase = self.phases.setdefault(name, [0.0, 0.0])
+            phase[0] += batch_estimate(batch)
+            started = time.perf_counter()
+            try:
+                if alone(batch):
+                    self.submit(items, batch[0])
+                    self.collect(items)
+                else:
+                    with workers.Pool(schedule.side_by_side_workers(), self.context,
+                                      self.generated / LOGS / "side-by-side-workers.log") as pool:
+                        for step in sorted(batch, key=lambda s: -s.estimate_s):
+                            self.submit(pool, step)  # longest first: the last to start is short
+                        self.collect(pool)
+            except KeyboardInterrupt:
+                self.interrupted([s for s in batch if s not in self.done], started)
+                raise
+            finally:
+                phase[1] += time.perf_counter() - started
+
+    # -- one step ---------------------------------------------------------------------------
+    def submit(self, pool, step) -> None:
+        check = self.checked.get(step.item.name)
+        if check is not None and check.error and not check.died:
+            return self.finished(step, workers.Outcome(step, error=check.error))  # not timed
+        rows = check.value if check is not None and check.error is None else None
+        pool.submit(step, jobs.make_step,
+                    (step.item.name, step.where, step.source, self.facts, str(self.generated),
+                     self.snippet_steps, rows),
+                    time_limit(step.estimate_s, step.guessed), step.estimate_s,
+                    log_path(self.generated, step.where, step.item.name))
+
+    def collect(self, pool) -> None:
+        for outcome in pool.outcomes():
+            self.finished(outcome.key, outcome)
+
+    def finished(self, step, outcome) -> None:
+        result = "made" if outcome.error is None else "FAILED"
+        record_outcome(self.generated / step.where, step.item.name, outcome.error)
+        line = (f"[{len(self.done) + 1}/{len(self.todo)}] {step.item.name} -> {step.where}: "
+                f"{result} in {outcome.seconds:.1f} s (estimated {step.estimate_s:.0f} s)")
+        if outcome.error is not None:
+            log = log_path(self.generated, step.where, step.item.name)
+            line += f"\n    {outcome.error} (log: {log})"
+        self.print(line)
+        self.results.append({"step": step, "outcome": result, "seconds": outcome.seconds,
+                             "error": outcome.error})
+        self.done.append(step)
+        self.progress.advance(self.task)
+
+    def interrupted(self, steps, started) -> None:
+        self.print("interrupted: the outputs already there are untouched")
+        self.results.extend({"step": s, "outcome": "interrupted",
+                             "seconds": time.perf_counter() - started} for s in steps)
 
 
 @contextlib.contextmanager

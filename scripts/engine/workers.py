@@ -79,7 +79,8 @@ def _die_with_parent() -> None:
 
 def _serve(conn, log) -> None:
     """A worker's life: run each job it is sent, reply with its outcome."""
-    os.setsid()  # its own group: Ctrl-C in the terminal reaches the main process only
+    if hasattr(os, "setsid"):
+        os.setsid()  # its own group: Ctrl-C in the terminal reaches the main process only
     _die_with_parent()
     _to_log(log)
     while True:
