@@ -709,3 +709,61 @@ def test_one_run_on_a_faked_new_gpu_draws_the_figures_that_read_its_limits(tmp_p
     assert (tmp_path / "fake-gpu" / "roof" / "roof.txt").read_text() == "1000.0 GB/s, measured"
     # --check is clean after one run (the pages' claims read the real data: not here)
     assert [p for p in regenerate.check_outputs(registry, tmp_path) if "claim" not in p] == []
+
+
+def fake_check(name, seed, device_type):
+    """Stands in for parallel_checks.check_in_worker off the GPU (module level: the
+    worker finds it by name)."""
+    import time
+
+    if name == "hung_check":  # says where it hangs, for the notebook to see
+        Path(os.environ["HUNG_CHECK_PID"]).write_text(str(os.getpid()))
+        time.sleep(3600)
+    return [{"shape": [1], "dtype": "torch.float32", "max_abs_error": 0.0}], 0.1
+
+
+def test_checks_are_reported_as_they_finish_a_hung_one_is_stopped_and_notebooks_run_beside(
+        tmp_path, monkeypatch, capsys):
+    from engine import estimates, parallel_checks
+    from snippets.core import device
+    from snippets.vector_add.add import VECTOR_ADD
+
+    monkeypatch.setattr(regenerate, "interpreting", lambda: False)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))
+    monkeypatch.setattr(device, "machine_slug", lambda name=None: "fake-gpu")
+    monkeypatch.setattr(regenerate, "machine_facts", lambda: dict(FACTS, dirty=False))
+    monkeypatch.setattr(parallel_checks, "check_in_worker", fake_check)
+    monkeypatch.setattr(estimates, "GUESSED_LIMIT_S", 3.0)
+    monkeypatch.setattr(estimates, "LIMIT_FACTOR", 0.1)
+    hung = tmp_path / "hung-check.pid"
+    monkeypatch.setenv("HUNG_CHECK_PID", str(hung))
+
+    def notebook(folder):  # made while the checks run: the hung one is still running
+        import time
+
+        deadline = time.monotonic() + 30
+        while not hung.exists():
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        os.kill(int(hung.read_text()), 0)  # raises if the check was stopped already
+        (folder / "out.txt").write_text("beside the checks")
+
+    import dataclasses
+
+    snippets = [dataclasses.replace(VECTOR_ADD, name=name, benchmark=None, compile_for_ir=None,
+                                    module=__name__) for name in ("quick_check", "hung_check")]
+    stand_in = Artifact("notebook_stand_in", notebook, needs_cuda=True, concurrent=True,
+                        module=__name__)
+    registry = _registry_with(*snippets, stand_in)
+    monkeypatch.setattr(regenerate, "discover", lambda: registry)
+    assert regenerate.main(["--only", "quick_check", "--only", "hung_check",
+                            "--only", "notebook_stand_in", "--generated-dir", str(tmp_path),
+                            "--steps", "check"]) == 1
+    out = capsys.readouterr().out
+    assert "check [1/2] quick_check: passed" in out  # a line per check, not a spinner
+    assert "check [2/2] hung_check: FAILED" in out and "timed out after 3 s (estimated 10 s)" in out
+    assert (tmp_path / "fake-gpu" / "notebook_stand_in" / "out.txt").read_text() == "beside the checks"
+    assert json.loads((tmp_path / "fake-gpu" / "quick_check" / "check.json").read_text())
+    failures = json.loads((tmp_path / "fake-gpu" / "failures.json").read_text())
+    assert failures["hung_check"]["error"] == "timed out after 3 s (estimated 10 s)"
