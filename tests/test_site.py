@@ -144,3 +144,18 @@ def test_tables_have_named_columns_units_and_providers_side_by_side():
     table = tables.pivot(rows).splitlines()
     assert "Triton (GB/s)" in table[0] and "Triton / torch" in table[0]
     assert table[2] == "| 2<sup>16</sup> | 100 | 200 | 0.50× |"
+
+
+def test_mkdocs_serve_answers_a_page_s_folder_address_too(tmp_path):
+    # use_directory_urls is false (the site works from file://): pages are x.html, and
+    # while serving, x/ leads there.
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import mkdocs_page_folders
+
+    (tmp_path / "generated").mkdir()
+    written = mkdocs_page_folders.write_page_folders(
+        tmp_path, ["index.html", "01-vector-add.html", "generated.html", "part/x.html"])
+    assert [p.relative_to(tmp_path).as_posix() for p in written] == [
+        "01-vector-add/index.html", "part/x/index.html"]
+    text = (tmp_path / "01-vector-add" / "index.html").read_text()
+    assert 'url=../01-vector-add.html"' in text and "location.hash" in text
