@@ -8,6 +8,7 @@ Two ways to see what torch.compile made of a function:
   back as strings, for tests and tools.
 """
 
+import contextlib
 import csv
 import functools
 import inspect
@@ -19,6 +20,7 @@ from pathlib import Path
 
 import torch
 
+from snippets.core import gpu_lock
 from snippets.core.snippet import Artifact
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -123,7 +125,9 @@ def run_under_torch_logs(device: str, names: str = "graph_code,fusion,output_cod
 
 @functools.cache  # once per process: regenerate.py starts the GPU one early (prepare)
 def captured_log(device: str) -> str:
-    return run_under_torch_logs(device)
+    # On the GPU it runs while notebooks time, beside them (snippets/core/gpu_lock.py).
+    with gpu_lock.sharing() if device == "cuda" else contextlib.nullcontext():
+        return run_under_torch_logs(device)
 
 
 def capture_logs(device: str, folder: Path) -> None:
