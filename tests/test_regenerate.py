@@ -330,8 +330,7 @@ def test_checks_run_in_worker_processes_and_give_check_json_rows(tmp_path):
 
     # Spawned, as on a GPU: the worker finds the snippet by its name.
     with workers.Pool(1, "spawn", tmp_path / "worker.log") as pool:
-        parallel_checks.submit(pool, [VECTOR_ADD], limits={}, estimates={},
-                               logs={"vector_add": tmp_path / "vector_add.log"},
+        parallel_checks.submit(pool, VECTOR_ADD, log=tmp_path / "vector_add.log",
                                device_type="cpu", seed=3)
         outcome, = pool.outcomes()
     assert outcome.error is None, outcome.error
@@ -767,3 +766,39 @@ def test_checks_are_reported_as_they_finish_a_hung_one_is_stopped_and_notebooks_
     assert json.loads((tmp_path / "fake-gpu" / "quick_check" / "check.json").read_text())
     failures = json.loads((tmp_path / "fake-gpu" / "failures.json").read_text())
     assert failures["hung_check"]["error"] == "timed out after 3 s (estimated 10 s)"
+
+
+def test_the_first_phase_is_estimated_as_its_workers_take_the_jobs(monkeypatch):
+    from engine import estimates, parallel_checks
+
+    from snippets.vector_add.add import VECTOR_ADD
+
+    monkeypatch.setattr(parallel_checks, "worker_count", lambda cpus=None: 2)
+    monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 1)
+    checks = [regenerate.Step(VECTOR_ADD, "gpu", None, 1.0, False, None, seconds)
+              for seconds in (30.0, 20.0, 10.0)]
+    notebooks = [regenerate.Step(Artifact(f"nb{s}", _writes(""), concurrent=True,
+                                          module=__name__), "gpu", None, s, False)
+                 for s in (50.0, 15.0)]
+    order, workers = estimates.first_phase_order(checks + notebooks, notebooks)
+    # The longest notebook first, the checks longest first, then the other notebooks;
+    # on 2 check workers + 1: 50 | 30, then 15 | 20, then 10.
+    assert [s.estimate_s if s in notebooks else s.check_estimate_s for s in order] == [
+        50.0, 30.0, 20.0, 10.0, 15.0]
+    assert workers == 3
+    phases = estimates.phase_estimates(checks + notebooks, checking=True)
+    assert phases == {"checks and notebooks": 50.0, "one at a time": 3.0}
+
+
+def test_a_cold_run_is_estimated_from_a_cold_record_or_with_the_compile_cost(tmp_path):
+    from engine import estimates
+
+    for where, seconds, caches in (("gpu-a", 40.0, "warm"), ("gpu-b", 90.0, "cold")):
+        (tmp_path / where / "nb").mkdir(parents=True)
+        (tmp_path / where / "nb" / "provenance.json").write_text(json.dumps(
+            {"seconds": seconds, "caches": caches}))
+    here = tmp_path / "gpu-a"
+    assert estimates.last_seconds("nb", here, tmp_path, cold=False, extra_s=35) == 40.0
+    assert estimates.last_seconds("nb", here, tmp_path, cold=True, extra_s=35) == 90.0
+    (tmp_path / "gpu-b" / "nb" / "provenance.json").unlink()
+    assert estimates.last_seconds("nb", here, tmp_path, cold=True, extra_s=35) == 75.0

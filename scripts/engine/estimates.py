@@ -7,9 +7,10 @@ build in the background; then one item at a time; then whatever else may run sid
 side. Each phase is estimated as it is run: jobs taken longest first by its workers.
 
 A first run with fresh Triton and Inductor caches compiles everything: its notebooks
-took 1.9 to 3.3 times their estimate from a run with warm caches (issue 29). Every
-output records whether the caches were cold when its run began (``caches``), and a
-run is estimated from records of its own kind where there are some, else scaled.
+took 20 to 43 s more than their estimate from a run with warm caches (issue 29: 62 s
+for 19, 83 for 44, 86 for 66; a compile cost, not a ratio). Every output records
+whether the caches were cold when its run began (``caches``), and a run is estimated
+from records of its own kind where there are some, else corrected by that cost.
 """
 
 import os
@@ -22,10 +23,10 @@ from engine.outputs import PORTABLE, gpu_machines, read_json
 
 DEFAULT_SECONDS = {"gpu": 15.0, "portable": 10.0, "derived": 3.0}  # never timed before
 DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
-# How much longer a notebook takes with cold caches than with warm ones (and back):
-# 1.9x to 3.3x on the first run of issue 29; items timed one at a time were on their
-# estimate there (their kernels compile in seconds; their timing takes the time).
-COLD_FACTOR_SIDE_BY_SIDE = 2.0
+# How much longer a notebook takes with cold caches than with warm ones: the mean of
+# issue 29's three (43, 39, 20 s). Items timed one at a time were on their estimate
+# there (their kernels compile in seconds; their timing takes the time).
+COLD_EXTRA_S_SIDE_BY_SIDE = 35.0
 
 # Every item and check is stopped past max(floor, factor x its estimate) and recorded
 # as timed out (engine/workers.py). Generous, so that only a hang reaches it: on a first
@@ -51,11 +52,11 @@ def caches_cold() -> bool:
 
 
 def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
-                 cold: bool = False, factor: float = 1.0) -> float | None:
+                 cold: bool = False, extra_s: float = 0.0) -> float | None:
     """Seconds the last run of ``name`` took in ``folder``, else anywhere else (``key``:
     "check_seconds" for the part a snippet's check took in a run's first phase). The
     first record made with caches as cold (or warm) as this run's is taken; failing
-    one, the first record, scaled by ``factor`` from warm to cold (or back)."""
+    one, the first record, plus ``extra_s`` from warm to cold (minus, back)."""
     candidates = [folder] + gpu_machines(generated) + [generated / PORTABLE]
     found = []
     for candidate in candidates:
@@ -67,7 +68,7 @@ def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
     alike = [seconds for seconds, was_cold in found if was_cold == cold]
     if alike:
         return alike[0]
-    return found[0][0] * (factor if cold else 1 / factor)
+    return max(0.0, found[0][0] + (extra_s if cold else -extra_s))
 
 
 def spread_over(seconds, workers: int) -> float:
@@ -97,14 +98,34 @@ def with_the_checks(todo, checking: bool) -> list:
     return [s for s in todo if getattr(s.item, "concurrent", False) and kind_of(s.item) == "gpu"]
 
 
+def in_order(seconds, workers: int) -> float:
+    """Wall time of jobs started in the order given, each on the first worker free."""
+    finish = [0.0] * max(1, workers)
+    for job in seconds:
+        finish[finish.index(min(finish))] += job
+    return max(finish)
+
+
+def first_phase_order(todo, early) -> tuple[list, int]:
+    """The first phase's jobs as ``running`` submits them (the first notebooks, the
+    checks longest first, the other notebooks) and how many workers take them."""
+    checks = sorted((s for s in todo if isinstance(s.item, Snippet)),
+                    key=lambda s: -(s.check_estimate_s or 0))
+    early = sorted(early, key=lambda s: -s.estimate_s)
+    side = schedule.side_by_side_workers() if early else 0
+    return (early[:side] + checks + early[side:],
+            min(parallel_checks.worker_count(), len(checks)) + side)
+
+
 def phase_estimates(todo, checking: bool) -> dict:
     """Estimated seconds per phase, in the order they run, for the steps ``todo``."""
     early = with_the_checks(todo, checking)
     phases = {}
     if checking:
-        together = spread_over([s.estimate_s for s in early], schedule.side_by_side_workers())
-        phases["checks" + (" and notebooks" if early else "")] = max(
-            check_phase_seconds(todo), together if early else 0.0)
+        order, workers = first_phase_order(todo, early)
+        phases["checks" + (" and notebooks" if early else "")] = in_order(
+            [s.check_estimate_s if s.check_estimate_s is not None else DEFAULT_CHECK_SECONDS
+             if isinstance(s.item, Snippet) else s.estimate_s for s in order], workers)
     for batch in schedule.batches([s for s in todo if s not in early]):
         name = "one at a time" if alone(batch) else "side by side"
         phases[name] = phases.get(name, 0.0) + batch_estimate(batch)

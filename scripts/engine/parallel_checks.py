@@ -6,8 +6,8 @@ GPU, in a few worker processes (processes, not threads: Triton compiles while ho
 Python's global lock). The kernels they compile land in Triton's on-disk cache, where
 the timings that follow, one at a time, find them already built.
 
-``submit`` hands the snippets to a ``workers.Pool``, each with its time limit and its
-log file; the caller reads the outcomes as they finish. A check whose worker died (a
+``submit`` hands a snippet to a ``workers.Pool``, with its time limit and its log
+file; the caller reads the outcomes as they finish. A check whose worker died (a
 crash in native code) is checked again by the item itself, in the items' worker.
 """
 
@@ -35,12 +35,8 @@ def check_in_worker(name: str, seed: int, device_type: str) -> tuple[list[dict],
     return rows, time.perf_counter() - started
 
 
-def submit(pool, snippets, limits: dict, estimates: dict, logs: dict,
-           device_type: str = "cuda", seed: int | None = None) -> None:
-    """Queue every snippet's check (longest first, when ``snippets`` comes sorted so);
-    ``limits``, ``estimates`` and ``logs`` by snippet name."""
-    seed = time.time_ns() % 2**31 if seed is None else seed
-    for snippet in snippets:
-        pool.submit(snippet.name, check_in_worker, (snippet.name, seed, device_type),
-                    limits.get(snippet.name), estimates.get(snippet.name, 0.0),
-                    logs.get(snippet.name))
+def submit(pool, snippet, limit_s=None, estimate_s=0.0, log=None, seed: int = 0,
+           device_type: str = "cuda") -> None:
+    """Queue ``snippet``'s check in ``pool`` (a ``workers.Pool``)."""
+    pool.submit(snippet.name, check_in_worker, (snippet.name, seed, device_type), limit_s,
+                estimate_s, log)

@@ -12,7 +12,7 @@ from pathlib import Path
 from snippets.core.needs import unmet
 from snippets.core.snippet import Artifact, Snippet, kind_of
 
-from engine.estimates import COLD_FACTOR_SIDE_BY_SIDE, DEFAULT_SECONDS, caches_cold, last_seconds
+from engine.estimates import COLD_EXTRA_S_SIDE_BY_SIDE, DEFAULT_SECONDS, caches_cold, last_seconds
 from engine.outputs import DEVICE_ITEM, GENERATED, PORTABLE, gpu_machines, read_json
 from engine.schedule import KINDS
 from engine.staleness import staleness
@@ -64,9 +64,9 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                                  registry, generated)
                 if skip is None and kind == "derived" and not (force or only):
                     skip = _current(item, generated / where, generated, made_here, where == machine)
-                factor = COLD_FACTOR_SIDE_BY_SIDE if getattr(item, "concurrent", False) else 1.0
+                extra = COLD_EXTRA_S_SIDE_BY_SIDE if getattr(item, "concurrent", False) else 0.0
                 seconds = last_seconds(name, generated / where, generated, cold=cold,
-                                       factor=factor)
+                                       extra_s=extra)
                 checking = (last_seconds(name, generated / where, generated, "check_seconds")
                             if isinstance(item, Snippet) else None)
                 steps.append(Step(item, where, skip, _or_default(seconds, kind),

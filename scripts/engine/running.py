@@ -27,7 +27,8 @@ from snippets.core.snippet import Snippet
 
 from engine import jobs, parallel_checks, registry, schedule, workers
 from engine.estimates import (DEFAULT_CHECK_SECONDS, alone, batch_estimate, estimate_seconds,
-                              phase_estimates, time_limit, with_the_checks)
+                              first_phase_order, phase_estimates, time_limit,
+                              with_the_checks)
 from engine.outputs import drop_stale_failures, record_outcome, recover_interrupted
 from engine.planning import DEVICE_LIMITS
 
@@ -96,31 +97,30 @@ class _Run:
 
     # -- phase 1: checks, with the notebooks beside them -----------------------------------
     def first_phase(self, early) -> None:
-        to_check = [s for s in self.todo if isinstance(s.item, Snippet)]
-        # Longest first (by the last run's time), so no long check starts last.
-        to_check.sort(key=lambda s: -(s.check_estimate_s or 0))
+        # The first notebooks, then the checks (longest first, by the last run's time, so
+        # no long check starts last), then the other notebooks: never more than
+        # side_by_side_workers() notebooks while checks are left.
+        order, count = first_phase_order(self.todo, early)
+        to_check = [s for s in order if isinstance(s.item, Snippet)]
         name = next(iter(self.estimated))
         phase = self.phases.setdefault(name, [self.estimated[name], 0.0])
         started = time.perf_counter()
-        count = min(parallel_checks.worker_count(), len(to_check))
-        side = schedule.side_by_side_workers() if early else 0
         estimate = {s.item.name: s.check_estimate_s or DEFAULT_CHECK_SECONDS for s in to_check}
         logs = {s.item.name: log_path(self.generated, s.where, s.item.name) for s in to_check}
-        self.print(f"{name}: {len(to_check)} snippets against torch in {count} processes"
-                   + (f", {len(early)} items side by side in {side}" if early else ""))
-        early = sorted(early, key=lambda s: -s.estimate_s)  # the last to start is short
-        with workers.Pool(count + side, self.context,
+        self.print(f"{name}: {len(to_check)} snippets against torch"
+                   + (f", {len(early)} items side by side" if early else "")
+                   + f", in {count} processes")
+        seed = time.time_ns() % 2**31  # one for the run: check.json's rows say which inputs
+        with workers.Pool(count, self.context,
                           self.generated / LOGS / "first-phase-workers.log") as pool:
-            # The first notebooks, then the checks, then the other notebooks: never more
-            # than `side` notebooks while checks are left.
-            for step in early[:side]:
-                self.submit(pool, step)
-            parallel_checks.submit(
-                pool, [s.item for s in to_check], logs=logs, estimates=estimate,
-                limits={s.item.name: time_limit(s.check_estimate_s, s.check_estimate_s is None)
-                        for s in to_check})
-            for step in early[side:]:
-                self.submit(pool, step)
+            for step in order:
+                if isinstance(step.item, Snippet):
+                    parallel_checks.submit(
+                        pool, step.item, time_limit(step.check_estimate_s,
+                                                    step.check_estimate_s is None),
+                        estimate[step.item.name], logs[step.item.name], seed)
+                else:
+                    self.submit(pool, step)
             try:
                 for outcome in pool.outcomes():
                     if isinstance(outcome.key, str):
