@@ -802,3 +802,29 @@ def test_a_cold_run_is_estimated_from_a_cold_record_or_with_the_compile_cost(tmp
     assert estimates.last_seconds("nb", here, tmp_path, cold=True, extra_s=35) == 90.0
     (tmp_path / "gpu-b" / "nb" / "provenance.json").unlink()
     assert estimates.last_seconds("nb", here, tmp_path, cold=True, extra_s=35) == 75.0
+
+
+def test_a_live_build_is_waited_on_for_a_limited_time_then_named(tmp_path):
+    from snippets.core.build_lock import exclusive_build
+
+    folder = tmp_path / "ext"
+    holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+        import sys, time
+        sys.path.insert(0, {str(ROOT)!r})
+        from snippets.core.build_lock import exclusive_build
+        with exclusive_build(__import__("pathlib").Path({str(folder)!r})):
+            print("holding", flush=True)
+            time.sleep(60)
+    """)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "holding"
+        with pytest.raises(TimeoutError) as refused:
+            with exclusive_build(folder, wait_s=1):
+                pass
+        message = str(refused.value)
+        assert str(folder) in message and "rm -rf" in message and ".ext.build-lock" in message
+    finally:
+        holder.kill()
+        holder.wait()
+    with exclusive_build(folder, wait_s=1):  # its holder gone, the lock is free at once
+        pass
