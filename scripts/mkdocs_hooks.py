@@ -52,9 +52,8 @@ DIRECTIVE = re.compile(
 )
 # Sentences about measured data (snippets/core/claims.py), anywhere in a paragraph:
 # {{ claim("name") }} a declared claim, checked on every GPU; {{ words("name") }} a
-# sentence written by code from each GPU's data; {{ facts("name") }}, on a line of its
-# own, a table of measured numbers with one column per GPU (snippets/core/facts.py).
-INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words|facts)\(\s*(?P<args>[^)]*)\)\s*\}\}")
+# sentence written by code from each GPU's data.
+INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words)\(\s*(?P<args>[^)]*)\)\s*\}\}")
 IR_STAGES = [  # (file, tab title, pygments lexer)
     ("ttir.mlir", "TTIR", "text"),
     ("ttgir.mlir", "TTGIR", "text"),
@@ -82,8 +81,7 @@ class Renderer(Provenance):
     def machines(self):
         if not self.generated.is_dir():
             return []
-        names = sorted(p.name for p in self.generated.iterdir()
-                       if p.is_dir() and not p.name.startswith("."))  # .logs: a run's logs
+        names = sorted(p.name for p in self.generated.iterdir() if p.is_dir())
         # GPUs first, then the device-independent outputs.
         return [n for n in names if n != PORTABLE] + ([PORTABLE] if PORTABLE in names else [])
 

@@ -451,7 +451,7 @@ def test_a_run_killed_during_an_extension_build_does_not_block_the_next(tmp_path
     assert second.returncode == 0, second.stdout + second.stderr
     made = generated / "portable" / "uses_extension" / "loaded.txt"
     assert made.read_text() == "whole"  # rebuilt from scratch, not the half-built one
-    logs = "".join(p.read_text() for p in (generated / ".logs").rglob("*.log"))
+    logs = "".join(p.read_text() for p in (tmp_path / ".generated-logs").rglob("*.log"))
     assert "left by an interrupted build" in logs  # in the run's logs, not on the terminal
 
 

@@ -12,7 +12,7 @@
 Every job has a time limit (``estimates.time_limit``): past it, its worker is killed
 (``workers.Pool``), the item is recorded FAILED, "timed out after N s (estimated M s)",
 and the run goes on. What items print goes to their own log,
-``<generated>/.logs/<output folder>/<item>.log``; the terminal gets a line per finished
+``docs/.generated-logs/<output folder>/<item>.log``; the terminal gets a line per finished
 check and item. A failing item is recorded in ``failures.json`` and the run goes on.
 """
 
@@ -32,13 +32,16 @@ from engine.estimates import (DEFAULT_CHECK_SECONDS, alone, batch_estimate, esti
 from engine.outputs import drop_stale_failures, record_outcome, recover_interrupted
 from engine.planning import DEVICE_LIMITS
 
-LOGS = ".logs"  # under the generated folder: hidden from --check, the site and git
+def logs_folder(generated: Path) -> Path:
+    """Beside the generated folder, not in it (everything that lists GPU folders would
+    take it for one): ``docs/.generated-logs``, hidden from the site and from git."""
+    return generated.parent / f".{generated.name}-logs"
 START_LIMIT_S = 300.0  # a worker's start (imports) and the set-ups' launch
 PREPARE_LIMIT_S = 900.0  # every set-up finished (an extension build: about a minute)
 
 
 def log_path(generated: Path, where: str, name: str) -> Path:
-    return generated / LOGS / where / f"{name}.log"
+    return logs_folder(generated) / where / f"{name}.log"
 
 
 def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, results,
@@ -58,7 +61,7 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
     run_ = _Run(console, todo, facts, generated, snippet_steps, results, phases, estimated)
     # The lock file's name is in the environment before any worker starts: they inherit it.
     with _gpu_lock_file(todo), run_.progress, \
-            workers.Pool(1, run_.context, generated / LOGS / "items-worker.log") as items:
+            workers.Pool(1, run_.context, logs_folder(generated) / "items-worker.log") as items:
         prepared = list(dict.fromkeys(s.item.name for s in todo
                                       if getattr(s.item, "prepare", None)))
         if prepared:  # slow CPU-side set-ups overlap the first phase
@@ -112,7 +115,7 @@ class _Run:
                    + f", in {count} processes")
         seed = time.time_ns() % 2**31  # one for the run: check.json's rows say which inputs
         with workers.Pool(count, self.context,
-                          self.generated / LOGS / "first-phase-workers.log") as pool:
+                          logs_folder(self.generated) / "first-phase-workers.log") as pool:
             for step in order:
                 if isinstance(step.item, Snippet):
                     parallel_checks.submit(
@@ -169,7 +172,7 @@ class _Run:
                     self.collect(items)
                 else:
                     with workers.Pool(schedule.side_by_side_workers(), self.context,
-                                      self.generated / LOGS / "side-by-side-workers.log") as pool:
+                                      logs_folder(self.generated) / "side-by-side-workers.log") as pool:
                         for step in sorted(batch, key=lambda s: -s.estimate_s):
                             self.submit(pool, step)  # longest first: the last to start is short
                         self.collect(pool)
