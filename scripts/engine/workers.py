@@ -51,9 +51,11 @@ def start_method() -> str:
     return "fork"
 
 
-def _to_log(path) -> None:
-    """From now on, everything this process and its children print goes to ``path``."""
-    for stream in (sys.stdout, sys.stderr):
+def _to_log(path, flush: bool = True) -> None:
+    """From now on, everything this process and its children print goes to ``path``.
+    ``flush=False`` at a worker's start: a forked worker's inherited streams may hold
+    the main process's output, or a lock another of its threads held at the fork."""
+    for stream in (sys.stdout, sys.stderr) if flush else ():
         try:
             stream.flush()
         except (OSError, ValueError):
@@ -82,7 +84,7 @@ def _serve(conn, log) -> None:
     if hasattr(os, "setsid"):
         os.setsid()  # its own group: Ctrl-C in the terminal reaches the main process only
     _die_with_parent()
-    _to_log(log)
+    _to_log(log, flush=False)
     while True:
         try:
             job = conn.recv()
