@@ -157,3 +157,18 @@ def test_a_facts_table_inside_a_collapsed_block_keeps_the_blocks_indent(monkeypa
     source = '# T\n\n??? table "Folded"\n\n    {{ facts("t") }}\n\nAfter.\n'
     markdown = hooks.on_page_markdown(source, page, {"docs_dir": str(tmp_path)}, None)
     assert "    | a | H100 |\n    |---|---:|\n    | x | 1.05× |" in markdown, markdown
+
+
+def test_mkdocs_serve_answers_a_page_s_folder_address_too(tmp_path):
+    # use_directory_urls is false (the site works from file://): pages are x.html, and
+    # while serving, x/ leads there.
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import mkdocs_page_folders
+
+    (tmp_path / "generated").mkdir()
+    written = mkdocs_page_folders.write_page_folders(
+        tmp_path, ["index.html", "01-vector-add.html", "generated.html", "part/x.html"])
+    assert [p.relative_to(tmp_path).as_posix() for p in written] == [
+        "01-vector-add/index.html", "part/x/index.html"]
+    text = (tmp_path / "01-vector-add" / "index.html").read_text()
+    assert 'url=../01-vector-add.html"' in text and "location.hash" in text

@@ -97,6 +97,7 @@ def check_every_shape(snippet: Snippet, device: torch.device, seed: int) -> list
     """``check`` on every shape in every dtype: the rows of a GPU run's check.json
     (shape, dtype, largest difference). Raises on the first mismatch. Off the GPU, as
     the test suite does: the quick shapes only, in the dtypes the interpreter gets right."""
+    from snippets.core import gpu_lock
     from snippets.core.runtime import unsupported_here
 
     on_gpu = device.type == "cuda"
@@ -106,6 +107,9 @@ def check_every_shape(snippet: Snippet, device: torch.device, seed: int) -> list
         for dtype in snippet.dtypes:
             if not on_gpu and unsupported_here(dtype):
                 continue
-            max_error = check(snippet, shape, dtype, device, seed=seed)
+            # Beside the notebooks, which regenerate.py runs meanwhile: never during one
+            # of their timings (a no-op elsewhere).
+            with gpu_lock.sharing():
+                max_error = check(snippet, shape, dtype, device, seed=seed)
             rows.append({"shape": list(shape), "dtype": str(dtype), "max_abs_error": max_error})
     return rows

@@ -8,6 +8,7 @@ Two ways to see what torch.compile made of a function:
   back as strings, for tests and tools.
 """
 
+import contextlib
 import csv
 import inspect
 import os
@@ -122,11 +123,9 @@ def run_under_torch_logs(device: str, names: str = "graph_code,fusion,output_cod
 
 
 def captured_log(device: str) -> str:
-    if device == "cpu":
-        return run_under_torch_logs(device)
-    # The GPU run compiles and runs gelu_compile.py on the GPU: never beside a timing.
-    # It runs side by side with the notebooks, where timings hold the GPU alone.
-    with gpu_lock.sharing():
+    # On the GPU it compiles and runs gelu_compile.py: never beside a timing. It runs
+    # side by side with the notebooks, whose timings hold the GPU alone (gpu_lock).
+    with gpu_lock.sharing() if device == "cuda" else contextlib.nullcontext():
         return run_under_torch_logs(device)
 
 
