@@ -4,7 +4,6 @@ A page asks for a generated file with a directive on a line of its own, e.g.::
 
     {{ image("vector_add/benchmark.svg", "Vector add throughput") }}
     {{ table("vector_add/benchmark.csv", "Triton against torch", pivot=True, where="x >= 1048576") }}
-    {{ table("passes.csv", "Passes", columns=["pass", "ops_before"], headers={"ops_before": "operations before"}) }}
     {{ text("profiling/square_table.txt", "torch.profiler table", lang="text") }}
     {{ text("roofline/caption.txt", "Sentences written by code", lang="prose") }}
     {{ ir("vector_add/ir", "What add_kernel compiles to", excerpt=["tt\\.load"]) }}
@@ -27,7 +26,6 @@ records; site_pagehead.py places it).
 
 import ast
 import csv
-import html
 import json
 import logging
 import posixpath
@@ -43,7 +41,7 @@ import site_listings as listings  # noqa: E402  (after the path it needs)
 import site_tables as tables  # noqa: E402
 from site_claims import mark_numbers, render_sentence  # noqa: E402
 from site_exercises import fold_exercises  # noqa: E402
-from site_pagehead import after_first_paragraph  # noqa: E402
+from site_pagehead import after_first_paragraph, claim_legend  # noqa: E402
 from site_figures import dark_name, figure_markdown, phone_name, svg_box  # noqa: E402
 from site_provenance import PORTABLE, Provenance  # noqa: E402
 
@@ -58,6 +56,10 @@ DIRECTIVE = re.compile(
 # sentence written by code from each GPU's data; {{ facts("name") }}, on a line of its
 # own, a table of measured numbers with one column per GPU (snippets/core/facts.py).
 INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words|facts)\(\s*(?P<args>[^)]*)\)\s*\}\}")
+# A facts table on its own line inside an admonition or a collapsed block: every line of
+# the table must carry the block's indent, not only the first.
+FACTS_LINE = re.compile(r"^(?P<indent>[ \t]+)(?P<call>\{\{\s*facts\([^)]*\)\s*\}\})[ \t]*$",
+                        re.MULTILINE)
 IR_STAGES = [  # (file, tab title, pygments lexer)
     ("ttir.mlir", "TTIR", "text"),
     ("ttgir.mlir", "TTGIR", "text"),
@@ -66,7 +68,6 @@ IR_STAGES = [  # (file, tab title, pygments lexer)
     ("kernel.sass", "SASS", "text"),
 ]
 SHOWN_ROWS = 15  # a longer table is collapsed, one click away
-CHECKED = '<sup class="claim"'  # the mark site_claims.py puts after a checked sentence
 
 
 def _parse_args(text):
@@ -169,8 +170,7 @@ class Renderer(Provenance):
                 phone_link = self.link(machine, phone_name(path))
                 phone_box = svg_box((first if (first / phone_name(path)).exists() else
                                      self.generated / machine) / phone_name(path))
-            # The dark twin plot_style.save drew beside it (site_figures.py).
-            if (here / dark_name(path)).exists():
+            if (here / dark_name(path)).exists():  # the dark twin (site_figures.py)
                 dark_link = self.link(machine, dark_name(path))
                 if phone_link and (here / dark_name(phone_name(path))).exists():
                     dark_phone_link = self.link(machine, dark_name(phone_name(path)))
@@ -338,12 +338,12 @@ def on_page_markdown(markdown, page, config, files):
         lines[start:end + 1] = block.split("\n")
     markdown = "\n".join(lines)
     docs_dir = Path(config["docs_dir"])
-    markdown = INLINE.sub(lambda m: render_sentence(m["kind"], _parse_args(m["args"])[0][0],
-                                                    docs_dir, page.file.src_uri), markdown)
-    head = renderer.outputs_note()
-    if CHECKED in markdown:  # once per page that marks checked sentences
-        guide = posixpath.relpath("how-numbers-are-made.md", posixpath.dirname(page.file.src_uri) or ".")
-        head += ('\n<sup class="claim">&#10003;</sup> after a sentence: it is checked against '
-                 "every GPU's data whenever the outputs are regenerated (hover the mark for the "
-                 f"numbers; [how]({guide}#checked-sentences)).\n{{: .claim-legend }}\n")
+    def sentence(m):
+        return render_sentence(m["kind"], _parse_args(m["args"])[0][0], docs_dir,
+                               page.file.src_uri)
+
+    markdown = FACTS_LINE.sub(
+        lambda m: textwrap.indent(INLINE.sub(sentence, m["call"]), m["indent"]), markdown)
+    markdown = INLINE.sub(sentence, markdown)
+    head = renderer.outputs_note() + claim_legend(markdown, page.file.src_uri)
     return after_first_paragraph(markdown, head)

@@ -20,7 +20,10 @@ make, what it will skip and why, and how long it should take (from the last run 
 GPU, or on another). Each item is built in a temporary folder and swapped into place
 only when complete, so a skipped, failing or interrupted item leaves the outputs
 already there intact. A failing item is recorded in ``failures.json`` (the page says
-so) and the run goes on; the exit status is non-zero if anything failed.
+so) and the run goes on; the exit status is non-zero if anything failed. Every item
+and check runs in a worker process with a time limit derived from its estimate: one
+that hangs is stopped and recorded as timed out. What items print goes to
+``docs/.generated-logs/``; the terminal shows the plan, progress and the summary.
 
     python scripts/regenerate.py              # on a GPU: its outputs + derived figures
     python scripts/regenerate.py --list       # the plan (preflight), and nothing else

@@ -2,9 +2,21 @@
 own first sentence: under the title comes the lecture's first paragraph, then the
 hooks' compact lines (the notebook links, where the outputs were made)."""
 
+import posixpath
 import re
 
 TITLE = re.compile(r"^# .*\n", re.MULTILINE)
+CHECKED = '<sup class="claim"'  # the mark site_claims.py puts after a checked sentence
+
+
+def claim_legend(markdown: str, page_src: str) -> str:
+    """One line saying what the check mark means, for a page that has one."""
+    if CHECKED not in markdown:
+        return ""
+    guide = posixpath.relpath("how-numbers-are-made.md", posixpath.dirname(page_src) or ".")
+    return ('\n<sup class="claim">&#10003;</sup> after a sentence: it is checked against '
+            "every GPU's data whenever the outputs are regenerated (hover the mark for the "
+            f"numbers; [how]({guide}#checked-sentences)).\n{{: .claim-legend }}\n")
 
 
 def after_first_paragraph(markdown: str, block: str) -> str:

@@ -42,6 +42,21 @@ NAMED = {
     "buffers_per_operand": "buffers per operand",
     "tensor_memory_columns": "tensor memory (columns)",
     "machine_instructions": "machine instructions",
+    # lecture 6's pass tables
+    "ops_before": "operations before",
+    "ops_after": "operations after",
+    "ttg_before": "ttg operations before",
+    "ttg_after": "ttg operations after",
+    "convert_layout_before": "convert_layout before",
+    "convert_layout_after": "convert_layout after",
+    "convert_layouts_before": "convert_layout before",
+    "dialects_before": "dialects before",
+    "num_stages": "num_stages",
+    # lecture 7's timings
+    "x torch": "× torch",
+    "x cuBLAS": "× cuBLAS",
+    "x previous": "× previous",
+    "SM MHz": "SM clock (MHz)",
 }
 SCALED = {"gpu__time_duration.sum": 1e-6}  # ncu reports nanoseconds
 # Suffixes that carry a unit: (pattern, header template, factor applied to the value).

@@ -152,15 +152,16 @@ def report() -> str:
 
 
 def assert_bound_and_naming_the_gpu(declared, page: str) -> None:
-    """Each of a lecture's declared sentences is on its page, and each Wording names the
+    """Each of a lecture's declared sentences and tables is on its page, and each Wording names the
     GPU whose data it words (whether Claims hold is test_claims.py's job)."""
     from snippets.core.claims import Claim, GpuData
 
     text = (DOCS / page).read_text()
     for item in declared:
-        kind = "claim" if isinstance(item, Claim) else "words"
-        assert f'{kind}("{item.name}")' in text
-        if isinstance(item, Claim):
+        kind = ("claim" if isinstance(item, Claim) else
+                "facts" if hasattr(item, "markdown") else "words")  # a Facts table
+        assert f'{kind}("{item.name}")' in text, item.name
+        if kind != "words":
             continue
         for folder in sorted((DOCS / "generated").glob("nvidia-*")):
             data = GpuData(folder)

@@ -257,7 +257,9 @@ def test_lecture_5_sentences_are_on_the_page_and_name_the_gpu():
     from claims_audit import assert_bound_and_naming_the_gpu
     from snippets.cuda_in_pytorch.claims import CLAIMS
 
-    assert_bound_and_naming_the_gpu(CLAIMS, "05-cuda-and-compile.md")
+    for page in ("05-cuda-and-compile.md", "05-cuda-and-compile-part-2.md"):
+        assert_bound_and_naming_the_gpu([c for c in CLAIMS if c.page == page], page)
+    assert {c.page for c in CLAIMS} == {"05-cuda-and-compile.md", "05-cuda-and-compile-part-2.md"}
 
 
 def test_torch_trace_counts_record_kinds(tmp_path):

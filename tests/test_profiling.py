@@ -219,7 +219,7 @@ def test_overhead_rows_are_relative_to_the_run_without_a_tool():
     rows = overhead.overhead_rows(runs)
     assert rows[1]["loop slowdown (x)"] == pytest.approx(1000.0)
     assert rows[1]["process slowdown (x)"] == pytest.approx(5.0)
-    assert "ncu 1000.0x" in _words(overhead.overhead_summary(rows))
+    assert "ncu 1000.0×" in _words(overhead.overhead_summary(rows))
 
 
 def test_overhead_slowdown_is_per_launch_when_ncu_runs_a_shorter_loop():
@@ -238,9 +238,27 @@ def test_overhead_summary_explains_sessions_and_ncu_per_kernel_cost():
     rows = overhead.overhead_rows(runs)
     assert rows[2]["loop_ms"] == 60000 and isinstance(rows[2]["loop_ms"], int)  # not 6e+04
     text = _words(overhead.overhead_summary(rows))
-    assert "10.0 us per launch" in text
+    assert "10.0 µs per launch" in text
     assert "torch.profiler 1.000 s" in text  # its session, outside the loop
     assert "ncu profiled 200 kernels, replaying each in 10 passes: 300 ms per profiled kernel" in text
+
+
+def test_the_4x_loops_separate_a_cost_per_launch_from_one_paid_once():
+    # Proton on the H100 (issue 34.4): 53.2 ms for 200 launches, 84.5 for 800; no tool
+    # 29 µs per extra launch: 1.8x per extra launch, about 43 ms paid once.
+    runs = [{"tool": "none", "loop_s": 0.0048, "kernels": 200},
+            {"tool": "none, 4x loop", "loop_s": 0.0048 + 600 * 29e-6, "kernels": 800},
+            {"tool": "proton", "loop_s": 0.0532, "kernels": 200},
+            {"tool": "proton, 4x loop", "loop_s": 0.0845, "kernels": 800}]
+    for run in runs:
+        run.update(session_s=run["loop_s"], process_s=5.0)
+    rows = {row["tool"]: row for row in overhead.overhead_rows(runs)}
+    assert rows["proton, 4x loop"]["extra launch slowdown (x)"] == pytest.approx(1.8, abs=0.01)
+    assert rows["proton, 4x loop"]["loop ms paid once"] == pytest.approx(42.8, abs=0.1)
+    assert rows["proton"]["extra launch slowdown (x)"] == ""  # only the pair has it
+    assert overhead.command_for("proton, 4x loop", Path("r.json"))[-3:] == [
+        "proton", "r.json", str(4 * overhead.ITERATIONS)]
+    assert "proton 1.80×, 42.8 ms paid once" in _words(overhead.overhead_summary(list(rows.values())))
 
 
 def test_ncu_passes_are_read_from_its_progress_lines():
@@ -442,6 +460,9 @@ def test_ncu_daily_command_filters_by_nvtx_and_saves_a_report():
     assert command[command.index("--nvtx-include") + 1] == "add 2^24 1/"
     assert command[command.index("-o") + 1] == "add"
     assert command[command.index("--import-source") + 1] == "yes"
+    # the Source page shows counters per line only with this section (issue 34.7)
+    sections = [command[i + 1] for i, part in enumerate(command) if part == "--section"]
+    assert {"SourceCounters", "WarpStateStats"} <= set(sections)
     assert ncu_daily.RANGE.startswith(marked_region.RANGE_NAME)
     assert ncu_daily.import_command("add")[1:3] == ["--import", "add.ncu-rep"]
 
@@ -484,7 +505,9 @@ def test_lecture_4_sentences_are_on_the_page_and_wordings_name_the_gpu():
     from claims_audit import assert_bound_and_naming_the_gpu
     from snippets.profiling.claims import CLAIMS
 
-    assert_bound_and_naming_the_gpu(CLAIMS, "04-profiling.md")
+    for page in ("04-profiling.md", "04-profiling-part-2.md"):
+        assert_bound_and_naming_the_gpu([c for c in CLAIMS if c.page == page], page)
+    assert {c.page for c in CLAIMS} == {"04-profiling.md", "04-profiling-part-2.md"}
 
 
 def test_stall_table_reads_a_pcsampling_profile(tmp_path):
@@ -512,3 +535,65 @@ def test_proton_start_takes_the_modes_the_page_shows():
     for kwargs in MODES.values():
         assert set(kwargs) <= set(parameters)
     assert mode.PCSampling().name == "pcsampling"
+
+
+def test_step_anatomy_finds_torch_compile_wrappers_on_the_cpu():
+    # The names lecture 4's wrapper columns sum (guards, compiled forward, compiled
+    # backward) are the ones torch.profiler records; aot_eager keeps the CPU test quick.
+    from snippets.profiling import step_anatomy
+    from snippets.profiling.torch_profiler import small_model
+
+    model = small_model(torch.device("cpu"))
+    compiled = torch.compile(model, backend="aot_eager")
+    batch = torch.randn(8, 512)
+
+    def step():
+        compiled(batch).square().mean().backward()
+
+    for _ in range(3):
+        step()
+    row = step_anatomy.anatomy(step)
+    for what in step_anatomy.WRAPPERS:
+        assert row[f"{what} host ms per step (profiled)"] > 0, what
+    assert row["kernels per step"] == 0  # no GPU
+
+
+def test_max_autotune_turns_cuda_graphs_on():
+    # Lecture 4 says so, and names the mode without them.
+    import torch._inductor
+
+    assert torch._inductor.list_mode_options("max-autotune")["triton.cudagraphs"]
+    assert torch._inductor.list_mode_options("reduce-overhead")["triton.cudagraphs"]
+    assert "triton.cudagraphs" not in torch._inductor.list_mode_options(
+        "max-autotune-no-cudagraphs")
+
+
+def test_the_step_anatomy_table_reads_what_launch_bound_writes(tmp_path):
+    # The Facts table and the sentences of lecture 4's reduce-overhead section read the
+    # columns launch_bound writes and the log it keeps: same names on both sides.
+    from snippets.core.claims import GpuData
+    from snippets.profiling import launch_bound, step_anatomy, tables
+
+    folder = tmp_path / "gpu" / "profiling_launch_bound"
+    folder.mkdir(parents=True)
+    counts = {"host ms per step": 1.1, "kernels per step": 22.0,
+              "kernel launches per step": 21.0, "graph launches per step": 0.0}
+    counts.update({f"{w} host ms per step (profiled)": 0.1 for w in step_anatomy.WRAPPERS})
+    rows = []
+    for variant in tables.ANATOMY_COLUMNS:
+        rows.append({"what": "training step", "variant": variant, "batch": 256, "ms_p50": 1.0,
+                     "ms_p20": 0.9, "ms_p80": 1.1, "us_per_sample": 4.0, "first_call_s": 1.0,
+                     **counts, "host ms ratio under torch.profiler": 2.2})
+    _tools.write_csv(folder / "remedies.csv", rows)
+    log = ("### training step: " + tables.REDUCE + ", batch 256\n"
+           "V1126 07:00:00.000 1 cudagraph_trees.py:2404] [0/0] [__cudagraphs] [0/0] "
+           "Recording function=0, mode=CompilationMode.FORWARD, cuda_graph_id=0\n"
+           "V1126 07:00:00.000 1 cudagraph_trees.py:2404] [0/0] [__cudagraphs] [0/0] "
+           "Recording function=1, mode=CompilationMode.BACKWARD, cuda_graph_id=1\n")
+    (folder / "cudagraphs_log.txt").write_text(launch_bound._log_lines(log))
+    data = GpuData(tmp_path / "gpu")
+    facts = next(t for t in tables.TABLES if t.name == "step-anatomy")
+    cells = facts.cells(data)
+    assert cells["kernel launches by the host"] == ["21"] * 3
+    assert "2.20×" in tables._inflation(data)
+    assert "2 graphs recorded for the reduce-overhead step (forward, backward)" in tables._recorded(data)

@@ -227,14 +227,21 @@ def test_a_derived_item_skips_data_that_older_code_made(tmp_path):
     assert drawn_step().skip is None
 
 
+def _appends(path, text):
+    """Append a line to a file: the items run in worker processes, which share no list
+    with the test, but the file system."""
+    with open(path, "a") as f:
+        f.write(text + "\n")
+
+
 def test_a_shared_preparation_runs_once_in_the_background_before_its_items(tmp_path, monkeypatch):
-    calls = []
+    calls = tmp_path / "calls.txt"
 
     def build_extension():
-        calls.append("built")
+        _appends(calls, "built")
 
     def uses_it(folder):
-        assert calls == ["built"], "made before its preparation finished"
+        assert calls.read_text() == "built\n", "made before its preparation finished"
         (folder / "out.txt").write_text("ok")
 
     first = Artifact("first", uses_it, needs_cuda=False, prepare=build_extension, module=__name__)
@@ -242,25 +249,29 @@ def test_a_shared_preparation_runs_once_in_the_background_before_its_items(tmp_p
                       module=__name__)
     monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(first, second))
     assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
-    assert calls == ["built"]
+    assert calls.read_text() == "built\n"
     assert (tmp_path / "portable" / "second" / "out.txt").read_text() == "ok"
 
 
 # -- running side by side ---------------------------------------------------------------
 
 def test_concurrent_items_run_side_by_side_after_the_others_of_their_kind(tmp_path, monkeypatch):
-    import threading
+    import time
 
-    order = []
-    both_running = threading.Barrier(2, timeout=30)  # serial runs would time out here
+    order, started = tmp_path / "order.txt", tmp_path / "started"
+    started.mkdir()
 
     def alone(folder):
-        order.append("alone")
+        _appends(order, "alone")
         (folder / "out.txt").write_text("ok")
 
     def together(folder):
-        both_running.wait()
-        order.append("together")
+        (started / folder.name).touch()
+        deadline = time.monotonic() + 30  # serial runs would time out here
+        while len(list(started.iterdir())) < 2:
+            assert time.monotonic() < deadline, "the other one never started"
+            time.sleep(0.05)
+        _appends(order, "together")
         (folder / "out.txt").write_text("ok")
 
     items = [Artifact("first", together, needs_cuda=False, concurrent=True, module=__name__),
@@ -269,7 +280,7 @@ def test_concurrent_items_run_side_by_side_after_the_others_of_their_kind(tmp_pa
     monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(*items))
     monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 2)
     assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
-    assert order == ["alone", "together", "together"]
+    assert order.read_text().split() == ["alone", "together", "together"]
     assert all((tmp_path / "portable" / name / "provenance.json").exists()
                for name in ("first", "second", "third"))
     assert gpu_lock_env() not in os.environ  # the lock file's name is gone with the run
@@ -313,12 +324,17 @@ def test_the_estimate_counts_side_by_side_items_once(monkeypatch):
 
 # -- the first phase: checks in worker processes ------------------------------------------
 
-def test_checks_run_in_worker_processes_and_give_check_json_rows():
-    from engine import parallel_checks
+def test_checks_run_in_worker_processes_and_give_check_json_rows(tmp_path):
+    from engine import parallel_checks, workers
     from snippets.vector_add.add import VECTOR_ADD
 
-    futures = parallel_checks.start([VECTOR_ADD], device_type="cpu", workers=1, seed=3)
-    rows, seconds = parallel_checks.rows_of(futures["vector_add"], check_here=None)
+    # Spawned, as on a GPU: the worker finds the snippet by its name.
+    with workers.Pool(1, "spawn", tmp_path / "worker.log") as pool:
+        parallel_checks.submit(pool, VECTOR_ADD, log=tmp_path / "vector_add.log",
+                               device_type="cpu", seed=3)
+        outcome, = pool.outcomes()
+    assert outcome.error is None, outcome.error
+    rows, seconds = outcome.value
     # Off the GPU: the quick shapes, in the dtypes the interpreter computes right.
     assert [(tuple(r["shape"]), r["dtype"]) for r in rows] == [
         (tuple(shape), str(dtype)) for shape in VECTOR_ADD.quick_shapes
@@ -326,20 +342,117 @@ def test_checks_run_in_worker_processes_and_give_check_json_rows():
     assert all(r["max_abs_error"] == 0.0 for r in rows) and seconds > 0
 
 
-def test_a_failed_check_fails_its_item_and_a_dead_worker_is_checked_again_here():
-    from concurrent.futures import Future
-    from concurrent.futures.process import BrokenProcessPool
+def test_a_worker_reports_a_failure_a_crash_and_a_hang_and_serves_on(tmp_path):
+    import time
 
-    from engine import parallel_checks
+    from engine import workers
 
-    failed = Future()
-    failed.set_exception(AssertionError("vector_add shape=(5,) mismatch at index 3"))
-    with pytest.raises(AssertionError, match="mismatch at index 3"):
-        parallel_checks.rows_of(failed, check_here=lambda: [])
-    crashed = Future()
-    crashed.set_exception(BrokenProcessPool("a worker died"))
-    rows, _ = parallel_checks.rows_of(crashed, check_here=lambda: [{"checked": "here"}])
-    assert rows == [{"checked": "here"}]
+    started = time.monotonic()
+    with workers.Pool(1, workers.start_method(), tmp_path / "worker.log") as pool:
+        pool.submit("fails", int, ("not a number",), limit_s=30, log=tmp_path / "fails.log")
+        pool.submit("crashes", os._exit, (3,), limit_s=30)
+        pool.submit("hangs", time.sleep, (3600,), limit_s=1, estimate_s=0.2)
+        pool.submit("fine", abs, (-2,), limit_s=30)
+        outcomes = {o.key: o for o in pool.outcomes()}
+    assert outcomes["fails"].error.startswith("ValueError: invalid literal")
+    assert "Traceback" in (tmp_path / "fails.log").read_text()  # not on the terminal
+    assert outcomes["crashes"].died and "exit code 3" in outcomes["crashes"].error
+    assert outcomes["hangs"].timed_out
+    assert outcomes["hangs"].error == "timed out after 1 s (estimated 0 s)"
+    assert outcomes["fine"].value == 2  # in a fresh worker, after the others
+    assert time.monotonic() - started < 60
+
+
+def test_a_hung_item_is_stopped_recorded_and_the_run_goes_on(tmp_path, monkeypatch):
+    import time
+
+    from engine import estimates
+
+    def hangs(folder):
+        time.sleep(3600)
+
+    items = [Artifact("hangs", hangs, needs_cuda=False, module=__name__),
+             Artifact("fine", _writes("made"), needs_cuda=False, module=__name__)]
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(*items))
+    # Limits of a few seconds instead of minutes (the item is guessed at 10 s).
+    monkeypatch.setattr(estimates, "LIMIT_FACTOR", 0.2)
+    monkeypatch.setattr(estimates, "GUESSED_LIMIT_S", 2.0)
+    started = time.monotonic()
+    assert regenerate.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 1
+    assert time.monotonic() - started < 60
+    failures = json.loads((tmp_path / "portable" / "failures.json").read_text())
+    assert failures["hangs"]["error"] == "timed out after 2 s (estimated 10 s)"
+    assert (tmp_path / "portable" / "fine" / "out.txt").read_text() == "made"
+
+
+# A stand-in for load_inline's build: torch's own lock file (file_baton, as
+# torch.utils.cpp_extension._jit_compile uses it) inside our build lock, a library written
+# in two steps, and a load that refuses a half-built one.
+FAKE_EXTENSION_RUN = """
+import sys, time
+from pathlib import Path
+sys.path.insert(0, {scripts!r})
+import regenerate
+from snippets.core.build_lock import exclusive_build
+from snippets.core.snippet import Artifact
+from torch.utils.file_baton import FileBaton
+
+FOLDER = Path({folder!r})
+SLOW = {slow!r}
+
+def build():
+    with exclusive_build(FOLDER):
+        baton = FileBaton(str(FOLDER / "lock"))
+        if baton.try_acquire():
+            try:
+                (FOLDER / "ext.so").write_text("half")
+                if SLOW:
+                    (FOLDER.parent / "building").touch()
+                    time.sleep(3600)
+                (FOLDER / "ext.so").write_text("whole")
+            finally:
+                baton.release()
+        else:
+            baton.wait()  # torch waits so, with no limit
+    return (FOLDER / "ext.so").read_text()
+
+def uses_it(folder):
+    (folder / "loaded.txt").write_text(build())
+
+item = Artifact("uses_extension", uses_it, needs_cuda=False, prepare=build, module="demo")
+regenerate.discover = lambda: {{item.name: item}}
+sys.exit(regenerate.main(["--kinds", "portable", "--generated-dir", {generated!r}]))
+"""
+
+
+def test_a_run_killed_during_an_extension_build_does_not_block_the_next(tmp_path):
+    import time
+
+    from engine import workers
+
+    folder, generated = tmp_path / "build" / "ext", tmp_path / "generated"
+
+    def script(slow):
+        return FAKE_EXTENSION_RUN.format(scripts=str(ROOT / "scripts"), folder=str(folder),
+                                         slow=slow, generated=str(generated))
+
+    first = subprocess.Popen([sys.executable, "-c", script(True)], cwd=ROOT,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while not (tmp_path / "build" / "building").exists():
+        assert first.poll() is None and time.monotonic() < deadline, "the build never started"
+        time.sleep(0.1)
+    for pid in workers.descendants(first.pid) + [first.pid]:  # killed, as by kill -9
+        os.kill(pid, signal.SIGKILL)
+    first.wait()
+    assert (folder / "lock").exists()  # what made the next run wait for 19 minutes
+    second = subprocess.run([sys.executable, "-c", script(False)], cwd=ROOT, timeout=120,
+                            capture_output=True, text=True)
+    assert second.returncode == 0, second.stdout + second.stderr
+    made = generated / "portable" / "uses_extension" / "loaded.txt"
+    assert made.read_text() == "whole"  # rebuilt from scratch, not the half-built one
+    logs = "".join(p.read_text() for p in (tmp_path / ".generated-logs").rglob("*.log"))
+    assert "left by an interrupted build" in logs  # in the run's logs, not on the terminal
 
 
 def test_worker_counts_leave_cpus_for_the_rest():
@@ -566,7 +679,7 @@ def test_an_item_that_took_no_time_is_estimated_at_that_not_at_the_default(tmp_p
 def test_one_run_on_a_faked_new_gpu_draws_the_figures_that_read_its_limits(tmp_path, monkeypatch):
     # The whole command, as on a GPU whose folder does not exist yet: the GPU is faked
     # (name, capability, its measured limits), the items are small stand-ins.
-    from engine import running
+    from engine import jobs
     from snippets.core import device
 
     monkeypatch.setattr(regenerate, "interpreting", lambda: False)
@@ -581,7 +694,7 @@ def test_one_run_on_a_faked_new_gpu_draws_the_figures_that_read_its_limits(tmp_p
             (folder / "provenance.json").write_text(json.dumps(regenerate.provenance(facts, None, 0.1)))
         return make
 
-    monkeypatch.setattr(running, "make_device_limits", measured_limits)
+    monkeypatch.setattr(jobs, "make_device_limits", measured_limits)
 
     def draw(folder, gpu_dir):
         limits = json.loads((gpu_dir / "device" / "device.json").read_text())
@@ -595,3 +708,123 @@ def test_one_run_on_a_faked_new_gpu_draws_the_figures_that_read_its_limits(tmp_p
     assert (tmp_path / "fake-gpu" / "roof" / "roof.txt").read_text() == "1000.0 GB/s, measured"
     # --check is clean after one run (the pages' claims read the real data: not here)
     assert [p for p in regenerate.check_outputs(registry, tmp_path) if "claim" not in p] == []
+
+
+def fake_check(name, seed, device_type):
+    """Stands in for parallel_checks.check_in_worker off the GPU (module level: the
+    worker finds it by name)."""
+    import time
+
+    if name == "hung_check":  # says where it hangs, for the notebook to see
+        Path(os.environ["HUNG_CHECK_PID"]).write_text(str(os.getpid()))
+        time.sleep(3600)
+    return [{"shape": [1], "dtype": "torch.float32", "max_abs_error": 0.0}], 0.1
+
+
+def test_checks_are_reported_as_they_finish_a_hung_one_is_stopped_and_notebooks_run_beside(
+        tmp_path, monkeypatch, capsys):
+    from engine import estimates, parallel_checks
+    from snippets.core import device
+    from snippets.vector_add.add import VECTOR_ADD
+
+    monkeypatch.setattr(regenerate, "interpreting", lambda: False)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))
+    monkeypatch.setattr(device, "machine_slug", lambda name=None: "fake-gpu")
+    monkeypatch.setattr(regenerate, "machine_facts", lambda: dict(FACTS, dirty=False))
+    monkeypatch.setattr(parallel_checks, "check_in_worker", fake_check)
+    monkeypatch.setattr(estimates, "GUESSED_LIMIT_S", 3.0)
+    monkeypatch.setattr(estimates, "LIMIT_FACTOR", 0.1)
+    hung = tmp_path / "hung-check.pid"
+    monkeypatch.setenv("HUNG_CHECK_PID", str(hung))
+
+    def notebook(folder):  # made while the checks run: the hung one is still running
+        import time
+
+        deadline = time.monotonic() + 30
+        while not hung.exists():
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        os.kill(int(hung.read_text()), 0)  # raises if the check was stopped already
+        (folder / "out.txt").write_text("beside the checks")
+
+    import dataclasses
+
+    snippets = [dataclasses.replace(VECTOR_ADD, name=name, benchmark=None, compile_for_ir=None,
+                                    module=__name__) for name in ("quick_check", "hung_check")]
+    stand_in = Artifact("notebook_stand_in", notebook, needs_cuda=True, concurrent=True,
+                        module=__name__)
+    registry = _registry_with(*snippets, stand_in)
+    monkeypatch.setattr(regenerate, "discover", lambda: registry)
+    assert regenerate.main(["--only", "quick_check", "--only", "hung_check",
+                            "--only", "notebook_stand_in", "--generated-dir", str(tmp_path),
+                            "--steps", "check"]) == 1
+    out = capsys.readouterr().out
+    assert "check [1/2] quick_check: passed" in out  # a line per check, not a spinner
+    assert "check [2/2] hung_check: FAILED" in out and "timed out after 3 s (estimated 10 s)" in out
+    assert (tmp_path / "fake-gpu" / "notebook_stand_in" / "out.txt").read_text() == "beside the checks"
+    assert json.loads((tmp_path / "fake-gpu" / "quick_check" / "check.json").read_text())
+    failures = json.loads((tmp_path / "fake-gpu" / "failures.json").read_text())
+    assert failures["hung_check"]["error"] == "timed out after 3 s (estimated 10 s)"
+
+
+def test_the_first_phase_is_estimated_as_its_workers_take_the_jobs(monkeypatch):
+    from engine import estimates, parallel_checks
+
+    from snippets.vector_add.add import VECTOR_ADD
+
+    monkeypatch.setattr(parallel_checks, "worker_count", lambda cpus=None: 2)
+    monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 1)
+    checks = [regenerate.Step(VECTOR_ADD, "gpu", None, 1.0, False, None, seconds)
+              for seconds in (30.0, 20.0, 10.0)]
+    notebooks = [regenerate.Step(Artifact(f"nb{s}", _writes(""), concurrent=True,
+                                          module=__name__), "gpu", None, s, False)
+                 for s in (50.0, 15.0)]
+    order, workers = estimates.first_phase_order(checks + notebooks, notebooks)
+    # The longest notebook first, the checks longest first, then the other notebooks;
+    # on 2 check workers + 1: 50 | 30, then 15 | 20, then 10.
+    assert [s.estimate_s if s in notebooks else s.check_estimate_s for s in order] == [
+        50.0, 30.0, 20.0, 10.0, 15.0]
+    assert workers == 3
+    phases = estimates.phase_estimates(checks + notebooks, checking=True)
+    assert phases == {"checks and notebooks": 50.0, "one at a time": 3.0}
+
+
+def test_a_cold_run_is_estimated_from_a_cold_record_or_with_the_compile_cost(tmp_path):
+    from engine import estimates
+
+    for where, seconds, caches in (("gpu-a", 40.0, "warm"), ("gpu-b", 90.0, "cold")):
+        (tmp_path / where / "nb").mkdir(parents=True)
+        (tmp_path / where / "nb" / "provenance.json").write_text(json.dumps(
+            {"seconds": seconds, "caches": caches}))
+    here = tmp_path / "gpu-a"
+    assert estimates.last_seconds("nb", here, tmp_path, cold=False, extra_s=35) == 40.0
+    assert estimates.last_seconds("nb", here, tmp_path, cold=True, extra_s=35) == 90.0
+    (tmp_path / "gpu-b" / "nb" / "provenance.json").unlink()
+    assert estimates.last_seconds("nb", here, tmp_path, cold=True, extra_s=35) == 75.0
+
+
+def test_a_live_build_is_waited_on_for_a_limited_time_then_named(tmp_path):
+    from snippets.core.build_lock import exclusive_build
+
+    folder = tmp_path / "ext"
+    holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+        import sys, time
+        sys.path.insert(0, {str(ROOT)!r})
+        from snippets.core.build_lock import exclusive_build
+        with exclusive_build(__import__("pathlib").Path({str(folder)!r})):
+            print("holding", flush=True)
+            time.sleep(60)
+    """)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "holding"
+        with pytest.raises(TimeoutError) as refused:
+            with exclusive_build(folder, wait_s=1):
+                pass
+        message = str(refused.value)
+        assert str(folder) in message and "rm -rf" in message and ".ext.build-lock" in message
+    finally:
+        holder.kill()
+        holder.wait()
+    with exclusive_build(folder, wait_s=1):  # its holder gone, the lock is free at once
+        pass

@@ -110,6 +110,9 @@ def test_listings_lose_locations_and_machine_paths():
     assert lines == ["module {", "  tt.func public @k(%x: !tt.ptr<f32>) {",
                      "    %0 = tt.load %x : !tt.ptr<f32>", '\t.file\t1 "add.py"', "  }", "}"]
     assert listings.clean('"/work/main/snippets/a/b.py"') == ['"snippets/a/b.py"']
+    # a path under the home folder is no machine's private path: kept whole
+    assert listings.clean("default cache folder: ~/.triton/cache") == [
+        "default cache folder: ~/.triton/cache"]
 
 
 def test_long_listings_get_an_excerpt_chosen_by_code():
@@ -148,3 +151,28 @@ def test_tables_have_named_columns_units_and_providers_side_by_side():
     table = tables.pivot(rows).splitlines()
     assert "Triton (GB/s)" in table[0] and "Triton / torch" in table[0]
     assert table[2] == "| 2<sup>16</sup> | 100 | 200 | 0.50× |"
+
+
+def test_a_facts_table_inside_a_collapsed_block_keeps_the_blocks_indent(monkeypatch, tmp_path):
+    hooks = _hooks()
+    table = "| a | H100 |\n|---|---:|\n| x | 1.05× |"
+    monkeypatch.setattr(hooks, "render_sentence", lambda kind, name, docs, page: table)
+    page = SimpleNamespace(file=SimpleNamespace(src_uri="lecture.md"))
+    source = '# T\n\n??? table "Folded"\n\n    {{ facts("t") }}\n\nAfter.\n'
+    markdown = hooks.on_page_markdown(source, page, {"docs_dir": str(tmp_path)}, None)
+    assert "    | a | H100 |\n    |---|---:|\n    | x | 1.05× |" in markdown, markdown
+
+
+def test_mkdocs_serve_answers_a_page_s_folder_address_too(tmp_path):
+    # use_directory_urls is false (the site works from file://): pages are x.html, and
+    # while serving, x/ leads there.
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import mkdocs_page_folders
+
+    (tmp_path / "generated").mkdir()
+    written = mkdocs_page_folders.write_page_folders(
+        tmp_path, ["index.html", "01-vector-add.html", "generated.html", "part/x.html"])
+    assert [p.relative_to(tmp_path).as_posix() for p in written] == [
+        "01-vector-add/index.html", "part/x/index.html"]
+    text = (tmp_path / "01-vector-add" / "index.html").read_text()
+    assert 'url=../01-vector-add.html"' in text and "location.hash" in text

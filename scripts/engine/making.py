@@ -22,25 +22,21 @@ from snippets.core import ir as ir_dump
 from snippets.core.plots import plot_benchmark
 from snippets.core.snippet import Derived, Snippet
 
-from engine import parallel_checks
 from engine.outputs import DEVICE_ITEM, read_json, write_json
 from engine.provenance import derived_provenance, provenance
 from engine.staleness import derived_sources
 
 
 def verify_on_gpu(snippet: Snippet, folder: Path, checked=None) -> float:
-    """Write check.json: the rows the first phase's worker made (``checked``, a future),
-    or a check run here. Return the seconds the check took."""
+    """Write check.json: the rows the first phase's worker made (``checked``: rows and
+    seconds), or a check run here. Return the seconds the check took."""
     from snippets.core.verify import check_every_shape
 
-    def check_here():
-        return check_every_shape(snippet, torch.device("cuda"), seed=time.time_ns() % 2**31)
-
     if checked is not None:
-        rows, seconds = parallel_checks.rows_of(checked, check_here)
+        rows, seconds = checked
     else:
         started = time.perf_counter()
-        rows = check_here()
+        rows = check_every_shape(snippet, torch.device("cuda"), seed=time.time_ns() % 2**31)
         seconds = time.perf_counter() - started
     write_json(folder / "check.json", rows)
     return seconds

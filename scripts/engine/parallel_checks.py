@@ -6,18 +6,13 @@ GPU, in a few worker processes (processes, not threads: Triton compiles while ho
 Python's global lock). The kernels they compile land in Triton's on-disk cache, where
 the timings that follow, one at a time, find them already built.
 
-``start`` hands the snippets to the workers and returns one future per snippet;
-``rows_of`` gives a snippet's check.json rows, or raises its check's error. If a worker
-process dies (a crash in native code takes the whole pool down), the snippets it would
-have checked are checked again in the calling process.
+``submit`` hands a snippet to a ``workers.Pool``, with its time limit and its log
+file; the caller reads the outcomes as they finish. A check whose worker died (a
+crash in native code) is checked again by the item itself, in the items' worker.
 """
 
-import functools
-import multiprocessing
 import os
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 
 
 def worker_count(cpus: int | None = None) -> int:
@@ -27,46 +22,21 @@ def worker_count(cpus: int | None = None) -> int:
     return max(1, min(6, cpus // 2))
 
 
-@functools.cache
-def _registry() -> dict:
-    import snippets  # noqa: F401  (interpreter or not, decided before Triton is imported)
-    from snippets.core.snippet import discover
-
-    return discover()
-
-
 def check_in_worker(name: str, seed: int, device_type: str) -> tuple[list[dict], float]:
     """Run in a worker process: check one snippet; return its rows and the seconds taken."""
     import torch
 
     from snippets.core.verify import check_every_shape
 
+    from engine import registry
+
     started = time.perf_counter()
-    rows = check_every_shape(_registry()[name], torch.device(device_type), seed)
+    rows = check_every_shape(registry.items()[name], torch.device(device_type), seed)
     return rows, time.perf_counter() - started
 
 
-def start(snippets, device_type: str = "cuda", workers: int | None = None,
-          seed: int | None = None) -> dict[str, Future]:
-    """Submit every snippet's check (longest first, when ``snippets`` comes sorted so)."""
-    snippets = list(snippets)
-    if not snippets:
-        return {}
-    seed = time.time_ns() % 2**31 if seed is None else seed
-    pool = ProcessPoolExecutor(max_workers=min(workers or worker_count(), len(snippets)),
-                               mp_context=multiprocessing.get_context("spawn"))
-    futures = {s.name: pool.submit(check_in_worker, s.name, seed, device_type)
-               for s in snippets}
-    pool.shutdown(wait=False)  # the workers exit once the queue is empty
-    return futures
-
-
-def rows_of(future: Future, check_here) -> tuple[list[dict], float]:
-    """The rows a worker made (re-raising its check's failure), or, if its process died,
-    ``check_here()`` run in this process."""
-    try:
-        return future.result()
-    except BrokenProcessPool:
-        started = time.perf_counter()
-        rows = check_here()
-        return rows, time.perf_counter() - started
+def submit(pool, snippet, limit_s=None, estimate_s=0.0, log=None, seed: int = 0,
+           device_type: str = "cuda") -> None:
+    """Queue ``snippet``'s check in ``pool`` (a ``workers.Pool``)."""
+    pool.submit(snippet.name, check_in_worker, (snippet.name, seed, device_type), limit_s,
+                estimate_s, log)

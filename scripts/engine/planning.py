@@ -12,7 +12,7 @@ from pathlib import Path
 from snippets.core.needs import unmet
 from snippets.core.snippet import Artifact, Snippet, kind_of
 
-from engine.estimates import DEFAULT_SECONDS, last_seconds
+from engine.estimates import COLD_EXTRA_S_SIDE_BY_SIDE, DEFAULT_SECONDS, caches_cold, last_seconds
 from engine.outputs import DEVICE_ITEM, GENERATED, PORTABLE, gpu_machines, read_json
 from engine.schedule import KINDS
 from engine.staleness import staleness
@@ -46,6 +46,7 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                  if kind_of(item) == "gpu" and "gpu" in kinds and machine
                  and not unmet(item, capability)}
     steps = []
+    cold = bool(machine) and caches_cold()  # a GPU run that will compile everything
     if made_here:  # a GPU run measures the GPU's limits before its first timing
         made_here.add(DEVICE_ITEM)
         if only:  # and redraws what reads them, so --check stays clean after --only X
@@ -63,7 +64,9 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                                  registry, generated)
                 if skip is None and kind == "derived" and not (force or only):
                     skip = _current(item, generated / where, generated, made_here, where == machine)
-                seconds = last_seconds(name, generated / where, generated)
+                extra = COLD_EXTRA_S_SIDE_BY_SIDE if getattr(item, "concurrent", False) else 0.0
+                seconds = last_seconds(name, generated / where, generated, cold=cold,
+                                       extra_s=extra)
                 checking = (last_seconds(name, generated / where, generated, "check_seconds")
                             if isinstance(item, Snippet) else None)
                 steps.append(Step(item, where, skip, _or_default(seconds, kind),

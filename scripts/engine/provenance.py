@@ -18,6 +18,7 @@ import torch
 from snippets.core.runtime import interpreting
 from snippets.core.snippet import Derived, source_hash
 
+from engine.estimates import caches_cold
 from engine.outputs import DEVICE_ITEM, ROOT, now_utc, read_json
 from engine.staleness import inputs_fingerprint
 
@@ -51,6 +52,9 @@ def machine_facts() -> dict:
         "dirty": dirty,
         "command": "python scripts/regenerate.py " + " ".join(sys.argv[1:]),
         "gpu": None,
+        # Whether this run began with Triton's cache empty: the estimates of later runs
+        # take the records of runs like theirs (engine/estimates.py).
+        "caches": "cold" if caches_cold() else "warm",
     }
     if torch.cuda.is_available() and not interpreting():
         major, minor = torch.cuda.get_device_capability()

@@ -1,9 +1,9 @@
 """What a run prints: the plan before it, and the summary after (estimate against
 actual, per item, per phase and in total)."""
 
-from engine.estimates import check_phase_seconds, estimate_seconds
+from engine.estimates import phase_estimates
 from engine.planning import NOT_SELECTED
-from snippets.core.snippet import kind_of
+from snippets.core.snippet import Snippet, kind_of
 
 
 def print_plan(console, steps) -> None:
@@ -24,13 +24,17 @@ def print_plan(console, steps) -> None:
                       est if step.skip is None else "")
     console.print(table)
     todo = [s for s in steps if s.skip is None]
-    checks, rest = check_phase_seconds(todo), estimate_seconds(todo)
+    # On a GPU (where GPU items are made), the snippets are checked first.
+    checking = any(isinstance(s.item, Snippet) and kind_of(s.item) == "gpu" for s in todo)
+    phases = phase_estimates(todo, checking)
     guessed = sum(s.guessed for s in todo)
     if left_out:
         console.print(f"{len(left_out)} more left out by --kinds ({left_out[0].skip.split('(')[-1]}")
     console.print(f"{len(todo)} to make, {len(steps) - len(todo)} skipped; estimated "
-                  f"{(checks + rest) / 60:.1f} min"
-                  + (f" ({checks:.0f} s of checks, then {rest:.0f} s)" if checks else "")
+                  f"{sum(phases.values()) / 60:.1f} min"
+                  + (" (" + ", then ".join(f"{name} {seconds:.0f} s"
+                                           for name, seconds in phases.items()) + ")"
+                     if len(phases) > 1 else "")
                   + (f" ({guessed} never timed before: guessed)" if guessed else ""))
 
 

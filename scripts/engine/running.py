@@ -1,32 +1,47 @@
-"""The run, in three phases, after the plan.
+"""The run, in three phases, after the plan; every item and check in a worker process.
 
-1. ``check_first``: every snippet is checked against torch in worker processes (nothing
-   is timed meanwhile), while slow set-ups (``start_preparations``) build in the
-   background;
-2. ``run_steps``: one item at a time (the device limits first, then every timing);
-3. in the same call, the items that may run side by side (the notebooks), which time
-   only while they hold the GPU lock (snippets/core/gpu_lock.py).
+1. ``first_phase``: every snippet is checked against torch in worker processes, with
+   the notebooks beside them (both share the GPU under the GPU lock,
+   snippets/core/gpu_lock.py: a notebook times only while no check runs), while the
+   items' worker starts the slow set-ups (``prepare``) in the background;
+2. one item at a time, in the items' worker (the device limits first, then every
+   timing), once the set-ups have finished: nothing else uses the GPU meanwhile;
+3. what else may run side by side, each in a worker (the notebooks, when there were no
+   checks to run beside).
 
-A failing item is recorded in ``failures.json`` and the run goes on.
+Every job has a time limit (``estimates.time_limit``): past it, its worker is killed
+(``workers.Pool``), the item is recorded FAILED, "timed out after N s (estimated M s)",
+and the run goes on. What items print goes to their own log,
+``docs/.generated-logs/<output folder>/<item>.log``; the terminal gets a line per finished
+check and item. A failing item is recorded in ``failures.json`` and the run goes on.
 """
 
 import contextlib
 import os
 import tempfile
-import threading
 import time
-import traceback
 from pathlib import Path
 
 from snippets.core import gpu_lock
-from snippets.core.snippet import Derived, Snippet
+from snippets.core.snippet import Snippet
 
-from engine import parallel_checks, schedule
-from engine.estimates import batch_estimate, check_phase_seconds, estimate_seconds
-from engine.making import (make_artifact, make_derived, make_device_limits,
-                           make_snippet_outputs, read_copy_gbps)
-from engine.outputs import build_item, drop_stale_failures, record_outcome, recover_interrupted
+from engine import jobs, parallel_checks, registry, schedule, workers
+from engine.estimates import (DEFAULT_CHECK_SECONDS, alone, batch_estimate, estimate_seconds,
+                              first_phase_order, phase_estimates, time_limit,
+                              with_the_checks)
+from engine.outputs import drop_stale_failures, record_outcome, recover_interrupted
 from engine.planning import DEVICE_LIMITS
+
+def logs_folder(generated: Path) -> Path:
+    """Beside the generated folder, not in it (everything that lists GPU folders would
+    take it for one): ``docs/.generated-logs``, hidden from the site and from git."""
+    return generated.parent / f".{generated.name}-logs"
+START_LIMIT_S = 300.0  # a worker's start (imports) and the set-ups' launch
+PREPARE_LIMIT_S = 900.0  # every set-up finished (an extension build: about a minute)
+
+
+def log_path(generated: Path, where: str, name: str) -> Path:
+    return logs_folder(generated) / where / f"{name}.log"
 
 
 def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, results,
@@ -34,140 +49,179 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
     """Every phase of the run, in order; ``results`` gets one entry per step made and
     ``phases`` [estimated, actual] seconds per phase, as they finish."""
     drop_stale_failures(generated)
-    started = time.perf_counter()
-    # Slow CPU-side set-ups start now and overlap the checks and the first timings.
-    prepared = start_preparations([s for s in steps if s.skip is None])
-    checked = {}
-    if on_gpu and "check" in snippet_steps:
-        phases["checks"] = [check_phase_seconds(steps), 0.0]
-        checked = check_first(console, steps, snippet_steps)
-        phases["checks"][1] = time.perf_counter() - started
-    run_steps(console, steps, facts, machine, generated, snippet_steps, results, prepared,
-              checked, phases)
-
-
-def start_preparations(todo) -> dict:
-    """Start every planned item's slow CPU-side set-up (each distinct one once) in the
-    background; the item waits for its own before it is made."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    preparations = list(dict.fromkeys(
-        s.item.prepare for s in todo if getattr(s.item, "prepare", None)))
-    if not preparations:
-        return {}
-    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prepare")
-    futures = {prepare: pool.submit(prepare) for prepare in preparations}
-    pool.shutdown(wait=False)
-    return futures
-
-
-def check_first(console, steps, snippet_steps) -> dict:
-    """The first phase: start the check of every snippet this run makes, in worker
-    processes, and wait for all of them (nothing may be timed while they run). Returns
-    the futures; each snippet's step collects its own."""
-    if "check" not in snippet_steps:
-        return {}
-    to_check = [s for s in steps if s.skip is None and isinstance(s.item, Snippet)]
-    # Longest first (by the last run's time), so no long check starts last.
-    to_check.sort(key=lambda s: -(s.check_estimate_s or 0))
-    if not to_check:
-        return {}
-    started = time.perf_counter()
-    futures = parallel_checks.start([s.item for s in to_check])
-    from concurrent.futures import wait
-
-    with console.status(f"checking {len(futures)} snippets against torch in "
-                        f"{min(parallel_checks.worker_count(), len(futures))} processes ..."):
-        wait(futures.values())
-    failed = [name for name, f in futures.items() if f.exception() is not None]
-    console.print(f"checks: {len(futures) - len(failed)} passed"
-                  + (f", {len(failed)} failed ({', '.join(failed)})" if failed else "")
-                  + f", in {time.perf_counter() - started:.0f} s")
-    return futures
-
-
-def run_steps(console, steps, facts, machine, generated, snippet_steps, results,
-              prepared, checked, phases=None) -> None:
-    """Make every step that is not skipped, with a progress bar; append one result per
-    step to ``results`` (so the summary still sees them after an interrupt).
-    ``prepared``: the futures of background set-ups (``start_preparations``);
-    ``checked``: per snippet, the future of its check from the first phase;
-    ``phases``: gets [estimated, actual] seconds per phase, for the summary."""
-    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-
     todo = [s for s in steps if s.skip is None]
     for folder in sorted({generated / s.where for s in todo}):
         recover_interrupted(folder)  # before any step: later ones run side by side
-    progress = Progress(TextColumn("[bold]{task.fields[item]:<28}"), BarColumn(),
-                        TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
-                        TextColumn("~{task.fields[left]} left"), console=console,
-                        transient=False)
-    done = []
+    for step in todo:  # this run's logs replace the last run's
+        log_path(generated, step.where, step.item.name).unlink(missing_ok=True)
+    registry.use({s.item.name: s.item for s in todo if s.item is not DEVICE_LIMITS})
+    checking = (on_gpu and "check" in snippet_steps
+                and any(isinstance(s.item, Snippet) for s in todo))
+    estimated = phase_estimates(todo, checking)
+    run_ = _Run(console, todo, facts, generated, snippet_steps, results, phases, estimated)
+    # The lock file's name is in the environment before any worker starts: they inherit it.
+    with _gpu_lock_file(todo), run_.progress, \
+            workers.Pool(1, run_.context, logs_folder(generated) / "items-worker.log") as items:
+        prepared = list(dict.fromkeys(s.item.name for s in todo
+                                      if getattr(s.item, "prepare", None)))
+        if prepared:  # slow CPU-side set-ups overlap the first phase
+            items.submit("prepare", jobs.start_preparations, (prepared,), START_LIMIT_S)
+        early = with_the_checks(todo, checking)
+        if checking:
+            run_.first_phase(early)
+        if prepared:
+            next(items.outcomes())  # started (the items run their own set-up if not)
+            items.submit("prepare", jobs.finish_preparations, (), PREPARE_LIMIT_S)
+            outcome = next(items.outcomes())
+            if outcome.error:
+                console.print(f"set-ups: {outcome.error} (each item runs its own)")
+        run_.later_phases([s for s in todo if s not in early], items)
 
-    def make(step):
+
+class _Run:
+    def __init__(self, console, todo, facts, generated, snippet_steps, results, phases,
+                 estimated):
+        from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+        self.console, self.todo, self.facts, self.generated = console, todo, facts, generated
+        self.snippet_steps, self.results, self.phases = snippet_steps, results, phases
+        self.estimated = estimated
+        self.context = workers.start_method()
+        self.checked, self.done = {}, []
+        self.progress = Progress(TextColumn("[bold]{task.fields[item]:<28}"), BarColumn(),
+                                 TextColumn("{task.completed}/{task.total}"),
+                                 TimeElapsedColumn(), TextColumn("~{task.fields[left]} left"),
+                                 console=console, transient=False)
+        self.task = self.progress.add_task("regenerate", total=len(todo), item="", left="?")
+        self.started = time.perf_counter()
+
+    def print(self, line):
+        self.progress.console.print(line)
+
+    # -- phase 1: checks, with the notebooks beside them -----------------------------------
+    def first_phase(self, early) -> None:
+        # The first notebooks, then the checks (longest first, by the last run's time, so
+        # no long check starts last), then the other notebooks: never more than
+        # side_by_side_workers() notebooks while checks are left.
+        order, count = first_phase_order(self.todo, early)
+        to_check = [s for s in order if isinstance(s.item, Snippet)]
+        name = next(iter(self.estimated))
+        phase = self.phases.setdefault(name, [self.estimated[name], 0.0])
         started = time.perf_counter()
-        outcome, error = _make_step(step, facts, generated, snippet_steps,
-                                    prepared.get(getattr(step.item, "prepare", None)),
-                                    checked.get(step.item.name))
-        return outcome, error, time.perf_counter() - started
-
-    def finished(step, outcome, error, seconds):
-        if outcome == "interrupted":
-            console.print("interrupted: the outputs already there are untouched")
-            results.append({"step": step, "outcome": "interrupted", "seconds": seconds})
-            raise KeyboardInterrupt
-        line = (f"[{len(done) + 1}/{len(todo)}] {step.item.name} -> {step.where}: "
-                f"{outcome} in {seconds:.1f} s (estimated {step.estimate_s:.0f} s)")
-        progress.console.print(line if error is None else f"{line}\n    {error}")
-        results.append({"step": step, "outcome": outcome, "seconds": seconds, "error": error})
-        done.append(step)
-        progress.advance(task)
-
-    with progress, _gpu_lock_file(todo):
-        task = progress.add_task("regenerate", total=len(todo), item="", left="?")
-        started = time.perf_counter()
-        for batch in schedule.batches(todo):
-            left = [s for s in todo if s not in done]
-            estimated_done = sum(s.estimate_s for s in done)
-            pace = (time.perf_counter() - started) / estimated_done if estimated_done else 1.0
-            progress.update(task, item=batch[0].item.name if len(batch) == 1
-                            else f"{len(batch)} side by side",
-                            left=f"{estimate_seconds(left) * pace / 60:.1f} min")
-            alone = len(batch) == 1 and not getattr(batch[0].item, "concurrent", False)
-            phase = (phases if phases is not None else {}).setdefault(
-                "one at a time" if alone else "side by side", [0.0, 0.0])
-            phase[0] += batch_estimate(batch)
-            batch_started = time.perf_counter()
-            try:
-                if alone:
-                    finished(batch[0], *make(batch[0]))
+        estimate = {s.item.name: s.check_estimate_s or DEFAULT_CHECK_SECONDS for s in to_check}
+        logs = {s.item.name: log_path(self.generated, s.where, s.item.name) for s in to_check}
+        self.print(f"{name}: {len(to_check)} snippets against torch"
+                   + (f", {len(early)} items side by side" if early else "")
+                   + f", in {count} processes")
+        seed = time.time_ns() % 2**31  # one for the run: check.json's rows say which inputs
+        with workers.Pool(count, self.context,
+                          logs_folder(self.generated) / "first-phase-workers.log") as pool:
+            for step in order:
+                if isinstance(step.item, Snippet):
+                    parallel_checks.submit(
+                        pool, step.item, time_limit(step.check_estimate_s,
+                                                    step.check_estimate_s is None),
+                        estimate[step.item.name], logs[step.item.name], seed)
                 else:
-                    _run_side_by_side(batch, make, finished)
+                    self.submit(pool, step)
+            try:
+                for outcome in pool.outcomes():
+                    if isinstance(outcome.key, str):
+                        self.check_finished(outcome, len(to_check), estimate, logs)
+                    else:
+                        self.finished(outcome.key, outcome)
+            except KeyboardInterrupt:
+                self.interrupted([s for s in early if s not in self.done], started)
+                raise
             finally:
-                phase[1] += time.perf_counter() - batch_started
+                phase[1] += time.perf_counter() - started
+        failed = [n for n, o in self.checked.items() if o.error and not o.died]
+        self.print(f"checks: {len(self.checked) - len(failed)} passed"
+                   + (f", {len(failed)} failed ({', '.join(failed)})" if failed else "")
+                   + f"; {name} in {time.perf_counter() - started:.0f} s")
 
+    def check_finished(self, outcome, total, estimate, logs) -> None:
+        self.checked[outcome.key] = outcome
+        verdict = ("passed" if outcome.error is None else
+                   "worker died: checked again with the item" if outcome.died else "FAILED")
+        line = (f"check [{len(self.checked)}/{total}] {outcome.key}: {verdict} in "
+                f"{outcome.seconds:.1f} s (estimated {estimate[outcome.key]:.0f} s)")
+        if outcome.error and not outcome.died:
+            line += f"\n    {outcome.error} (log: {logs[outcome.key]})"
+        self.print(line)
 
-def _run_side_by_side(batch, make, finished) -> None:
-    from concurrent.futures import ThreadPoolExecutor, as_completed
+    # -- phases 2 and 3 ---------------------------------------------------------------------
+    def later_phases(self, todo, items) -> None:
+        """One at a time in ``items`` (a one-worker pool); each side-by-side batch in a
+        pool of its own."""
+        for batch in schedule.batches(todo):
+            left = [s for s in todo if s not in self.done]
+            estimated_done = sum(s.estimate_s for s in self.done)
+            pace = ((time.perf_counter() - self.started) / estimated_done
+                    if estimated_done else 1.0)
+            self.progress.update(self.task, item=batch[0].item.name if len(batch) == 1
+                                 else f"{len(batch)} side by side",
+                                 left=f"{estimate_seconds(left) * pace / 60:.1f} min")
+            name = "one at a time" if alone(batch) else "side by side"
+            phase = self.phases.setdefault(name, [0.0, 0.0])
+            phase[0] += batch_estimate(batch)
+            started = time.perf_counter()
+            try:
+                if alone(batch):
+                    self.submit(items, batch[0])
+                    self.collect(items)
+                else:
+                    with workers.Pool(schedule.side_by_side_workers(), self.context,
+                                      logs_folder(self.generated) / "side-by-side-workers.log") as pool:
+                        for step in sorted(batch, key=lambda s: -s.estimate_s):
+                            self.submit(pool, step)  # longest first: the last to start is short
+                        self.collect(pool)
+            except KeyboardInterrupt:
+                self.interrupted([s for s in batch if s not in self.done], started)
+                raise
+            finally:
+                phase[1] += time.perf_counter() - started
 
-    # Threads are enough: each notebook runs in its own kernel process.
-    with ThreadPoolExecutor(max_workers=schedule.side_by_side_workers(),
-                            thread_name_prefix="side-by-side") as pool:
-        # Longest first, so the last one to start is a short one.
-        ordered = sorted(batch, key=lambda s: -s.estimate_s)
-        futures = {pool.submit(make, step): step for step in ordered}
-        try:
-            for future in as_completed(futures):
-                finished(futures[future], *future.result())
-        except KeyboardInterrupt:
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
+    # -- one step ---------------------------------------------------------------------------
+    def submit(self, pool, step) -> None:
+        check = self.checked.get(step.item.name)
+        if check is not None and check.error and not check.died:
+            return self.finished(step, workers.Outcome(step, error=check.error))  # not timed
+        rows = check.value if check is not None and check.error is None else None
+        pool.submit(step, jobs.make_step,
+                    (step.item.name, step.where, step.source, self.facts, str(self.generated),
+                     self.snippet_steps, rows),
+                    time_limit(step.estimate_s, step.guessed), step.estimate_s,
+                    log_path(self.generated, step.where, step.item.name))
+
+    def collect(self, pool) -> None:
+        for outcome in pool.outcomes():
+            self.finished(outcome.key, outcome)
+
+    def finished(self, step, outcome) -> None:
+        result = "made" if outcome.error is None else "FAILED"
+        record_outcome(self.generated / step.where, step.item.name, outcome.error)
+        line = (f"[{len(self.done) + 1}/{len(self.todo)}] {step.item.name} -> {step.where}: "
+                f"{result} in {outcome.seconds:.1f} s (estimated {step.estimate_s:.0f} s)")
+        if outcome.error is not None:
+            log = log_path(self.generated, step.where, step.item.name)
+            line += f"\n    {outcome.error} (log: {log})"
+        self.print(line)
+        self.results.append({"step": step, "outcome": result, "seconds": outcome.seconds,
+                             "error": outcome.error})
+        self.done.append(step)
+        self.progress.advance(self.task)
+
+    def interrupted(self, steps, started) -> None:
+        self.print("interrupted: the outputs already there are untouched")
+        self.results.extend({"step": s, "outcome": "interrupted",
+                             "seconds": time.perf_counter() - started} for s in steps)
 
 
 @contextlib.contextmanager
 def _gpu_lock_file(todo):
-    """While items run side by side, a lock file (named in the environment, which the
-    notebook kernels inherit) through which their timings get the GPU alone."""
+    """While items run side by side, a lock file (named in the environment, which their
+    workers and notebook kernels inherit) through which their timings get the GPU alone."""
     needed = (any(getattr(s.item, "concurrent", False) for s in todo)
               and gpu_lock.LOCK_ENV not in os.environ and os.name == "posix")
     if not needed:
@@ -179,35 +233,3 @@ def _gpu_lock_file(todo):
             yield
         finally:
             os.environ.pop(gpu_lock.LOCK_ENV, None)
-
-
-_OUTCOMES = threading.Lock()  # failures.json is read and rewritten by every step
-
-
-def _make_step(step, facts, generated, snippet_steps, preparation=None, checked=None):
-    item, folder = step.item, generated / step.where
-    if item is DEVICE_LIMITS:
-        maker = make_device_limits(facts)
-    elif isinstance(item, Snippet):
-        # Read now, not at the start: the device step of this run may just have made it.
-        copy_gbps = read_copy_gbps(folder)
-        maker = make_snippet_outputs(item, facts, copy_gbps, snippet_steps, checked)
-    elif isinstance(item, Derived):
-        maker = make_derived(item, facts, step.source, generated)
-    else:
-        maker = make_artifact(item, facts)
-    try:
-        if preparation is not None:
-            preparation.result()  # its set-up, started at the beginning; raises if it failed
-        build_item(folder, item.name, maker)
-    except KeyboardInterrupt:
-        return "interrupted", None
-    except Exception as error:  # keep going: one broken item must not hide the rest
-        traceback.print_exc()
-        message = f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
-        with _OUTCOMES:
-            record_outcome(folder, item.name, message[:300])
-        return "FAILED", message[:300]
-    with _OUTCOMES:
-        record_outcome(folder, item.name, None)
-    return "made", None

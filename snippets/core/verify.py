@@ -1,28 +1,64 @@
 """Checking a snippet against its torch reference; shared by pytest and regenerate.py."""
 
 import torch
+from torch.utils._python_dispatch import TorchDispatchMode
 
 from snippets.core.compare import assert_close
 from snippets.core.snippet import BadInput, Shape, Snippet
 
 
+# Allocations a wrapper makes for its outputs (and scratch): everything else computes.
+ALLOCATING = {"empty", "empty_like", "empty_strided", "new_empty", "new_empty_strided"}
+
+
+def poison_value(dtype: torch.dtype):
+    """What an unwritten element holds during a check: NaN, or for types without NaN a
+    value a right answer is unlikely to be (the largest integer, True)."""
+    if dtype.is_floating_point or dtype.is_complex:
+        return float("nan")
+    if dtype == torch.bool:
+        return True
+    return torch.iinfo(dtype).max
+
+
+class PoisonedAllocations(TorchDispatchMode):
+    """While active, every tensor allocated through torch (``torch.empty_like`` in a
+    Python wrapper, ``torch::empty`` in a C++ extension) starts as :func:`poison_value`,
+    whichever pool of the caching allocator it comes from, so an output element the
+    kernel never writes cannot pass by holding a previous run's right answer."""
+
+    @classmethod
+    def ignore_compile_internals(cls) -> bool:
+        # torch.compile still compiles under this mode (it skips frames under others).
+        return True
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        result = func(*args, **(kwargs or {}))
+        if (func.overloadpacket.__name__ in ALLOCATING and isinstance(result, torch.Tensor)
+                and result.numel() > 0):
+            result.fill_(poison_value(result.dtype))
+        return result
+
+
 def _poison_cuda_allocator(device: torch.device, nbytes: int) -> None:
-    # torch.empty on the GPU often hands back memory a previous run already filled with
-    # correct results, which would hide an output element the kernel never writes.
-    # Filling a large block with NaN and freeing it makes the next allocations start
-    # from NaN instead, so an unwritten element fails the comparison.
+    # Code that allocates without going through torch's dispatcher (Inductor's generated
+    # wrappers call the allocator directly) is not seen by PoisonedAllocations. For it,
+    # a large block filled with NaN and freed makes the caching allocator's large pool
+    # (blocks over 1 MiB) hand out NaN; small outputs are covered by the mode only.
     if device.type == "cuda":
         torch.full((max(nbytes, 1 << 20) // 4 + 1,), float("nan"), device=device)
 
 
 def check(snippet: Snippet, shape: Shape, dtype: torch.dtype, device: torch.device,
           seed: int) -> float:
-    """Run the snippet on fresh random inputs; raise on mismatch, return the max error."""
+    """Run the snippet on fresh random inputs, with every buffer it allocates filled with
+    :func:`poison_value` first; raise on mismatch, return the max error."""
     generator = torch.Generator(device="cpu").manual_seed(seed)
     inputs = snippet.make_inputs(shape, dtype, device, generator)
     expected = snippet.reference(*inputs)
     _poison_cuda_allocator(device, 4 * expected.numel() * expected.element_size())
-    actual = snippet.run(*inputs)
+    with PoisonedAllocations():
+        actual = snippet.run(*inputs)
     atol, rtol = snippet.tolerance(dtype, shape)
     label = f"{snippet.name} shape={shape} dtype={dtype} seed={seed}"
     assert_close(actual, expected, atol=atol, rtol=rtol, label=label)
@@ -61,6 +97,7 @@ def check_every_shape(snippet: Snippet, device: torch.device, seed: int) -> list
     """``check`` on every shape in every dtype: the rows of a GPU run's check.json
     (shape, dtype, largest difference). Raises on the first mismatch. Off the GPU, as
     the test suite does: the quick shapes only, in the dtypes the interpreter gets right."""
+    from snippets.core import gpu_lock
     from snippets.core.runtime import unsupported_here
 
     on_gpu = device.type == "cuda"
@@ -70,6 +107,9 @@ def check_every_shape(snippet: Snippet, device: torch.device, seed: int) -> list
         for dtype in snippet.dtypes:
             if not on_gpu and unsupported_here(dtype):
                 continue
-            max_error = check(snippet, shape, dtype, device, seed=seed)
+            # Beside the notebooks, which regenerate.py runs meanwhile: never during one
+            # of their timings (a no-op elsewhere).
+            with gpu_lock.sharing():
+                max_error = check(snippet, shape, dtype, device, seed=seed)
             rows.append({"shape": list(shape), "dtype": str(dtype), "max_abs_error": max_error})
     return rows

@@ -17,6 +17,7 @@ import torch
 import triton
 
 from snippets.core.bench import QUANTILES, gbps
+from snippets.core.build_lock import exclusive_build
 from snippets.core.checks import check_tensors
 from snippets.core.snippet import Artifact, BadInput, Snippet
 
@@ -94,15 +95,18 @@ def build_directory() -> Path:
 def extension():
     from torch.utils.cpp_extension import load_inline
 
-    return load_inline(
-        name=EXTENSION_NAME,
-        cpp_sources=CPP_DECLARATION,
-        cuda_sources=CUDA_SOURCE,
-        functions=["square"],  # generate Python bindings for these
-        extra_cuda_cflags=["-O3"],
-        build_directory=str(build_directory()),
-        verbose=False,  # True prints every compiler command line
-    )
+    # One build at a time across processes, and a build a killed process left half-done
+    # started again from scratch, not waited on forever (snippets/core/build_lock.py).
+    with exclusive_build(build_directory()) as folder:
+        return load_inline(
+            name=EXTENSION_NAME,
+            cpp_sources=CPP_DECLARATION,
+            cuda_sources=CUDA_SOURCE,
+            functions=["square"],  # generate Python bindings for these
+            extra_cuda_cflags=["-O3"],
+            build_directory=str(folder),
+            verbose=False,  # True prints every compiler command line
+        )
 # --8<-- [end:build]
 
 

@@ -16,6 +16,7 @@ import json
 import textwrap
 from pathlib import Path
 
+from snippets.core import notation
 from snippets.core.claims import Spread, compare
 from snippets.core.snippet import Derived
 
@@ -132,10 +133,10 @@ def _band(row: dict) -> Spread:
 
 
 def ranking_changes(rows: list[dict]) -> list[str]:
-    """Pairs of benchmark lines whose order by fraction of limit differs between GPUs.
-    Only lines held to the same limit are compared (GB/s with GB/s against the copy,
-    TFLOP/s with TFLOP/s against torch.matmul): a fraction of one is no measure of the
-    other. On one GPU two lines are in an order only when their p20-p80 bands do not
+    """Pairs of lines of the same benchmark (one plot: the same operation at the same
+    size) whose order by fraction of limit differs between GPUs. Lines of different
+    benchmarks are not compared: a copy kernel and a square at other sizes do different
+    work, and that one is ahead of the other says nothing about either. On one GPU two lines are in an order only when their p20-p80 bands do not
     overlap: a fixed threshold would be inside the noise of some lines and coarser than
     that of others."""
     gpus = list(dict.fromkeys(r["gpu"] for r in rows))
@@ -146,7 +147,7 @@ def ranking_changes(rows: list[dict]) -> list[str]:
     changes = []
     for i, first in enumerate(lines):
         for second in lines[i + 1:]:
-            if unit[first] != unit[second]:
+            if first[0] != second[0] or unit[first] != unit[second]:
                 continue
             orders = {}
             for gpu in gpus:
@@ -156,7 +157,7 @@ def ranking_changes(rows: list[dict]) -> list[str]:
             if len(set(orders.values())) > 1:
                 ahead = [g for g, first_ahead in orders.items() if first_ahead]
                 behind = [g for g, first_ahead in orders.items() if not first_ahead]
-                changes.append(f"{first[1]} ({first[0]}) is ahead of {second[1]} ({second[0]}) "
+                changes.append(f"{first[0]}: {first[1]} is ahead of {second[1]} "
                                f"on {', '.join(ahead)} and behind it on {', '.join(behind)}.")
     return changes
 
@@ -166,7 +167,8 @@ def summary_text(limits: list[dict], fractions: list[dict]) -> str:
     paragraphs = []
     for gpu in gpus:
         parts = [f"{r['quantity']} {r['measured']}"
-                 + (f" ({r['measured / datasheet']:.0%} of the datasheet's {r['datasheet']})"
+                 + (f" ({notation.percent(r['measured / datasheet'])} of the datasheet's "
+                    f"{r['datasheet']})"
                     if r["measured / datasheet"] != "" else "")
                  for r in limits if r["gpu"] == gpu]
         paragraphs.append(f"{gpu}: " + "; ".join(parts) + ".")
@@ -174,12 +176,13 @@ def summary_text(limits: list[dict], fractions: list[dict]) -> str:
     if len(gpus) < 2:
         paragraphs.append("Only one GPU has results, so nothing can be compared yet.")
     elif changes:
-        paragraphs.append(f"Orders that change between GPUs (lines whose p20-p80 bands "
-                          f"overlap are level within the noise): {len(changes)}.")
+        paragraphs.append(f"Lines of one benchmark whose order changes between GPUs (lines "
+                          f"whose p20-p80 bands overlap are level within the noise): "
+                          f"{len(changes)}.")
         paragraphs += changes
     else:
-        paragraphs.append("No two benchmark lines change order between the GPUs beyond "
-                          "their p20-p80 bands.")
+        paragraphs.append("No two lines of one benchmark change order between the GPUs "
+                          "beyond their p20-p80 bands.")
     return "\n\n".join(textwrap.fill(p, width=PAGE_WIDTH) for p in paragraphs) + "\n"
 
 

@@ -1,89 +1,16 @@
 """What lecture 4's sentences say about its measured data (see snippets/core/claims.py).
 
-Numbers that move from run to run and differ between GPUs (launch-bound steps, GEMM
-precision, session costs) are Wordings; the robust comparisons are Claims.
+The robust comparisons are Claims; the numbers behind them are Facts tables
+(``tables.py``, one column per GPU); what only a sentence per GPU can say is a Wording.
 """
 
-from snippets.core.claims import Claim, Spread, Wording, verdict
+from snippets.core.claims import Claim, Wording
+from snippets.profiling import tables, tool_tables
 
 PAGE = "04-profiling.md"
-BUSY = "profiling_timeline/gpu_busy.json"
-REMEDIES = "profiling_launch_bound/remedies.csv"
-PRECISION = "profiling_matmul_precision/precision.csv"
+PART_2 = "04-profiling-part-2.md"
 OVERHEAD = "profiling_overhead/overhead.csv"
 SYNC = "profiling_sync_debug/sync_debug.csv"
-MEMORY = "profiling_memory/peaks.csv"
-
-
-def _busy(data):
-    b = data.json(BUSY)
-    return (f"On the {data.gpu} the GPU was busy {b['busy_us']:.0f} us of the "
-            f"{b['span_us']:.0f} us the {b['steps']} recorded steps took "
-            f"({b['busy_fraction']:.0%}); {b['gaps_over_5us']:.0f} idle gaps were longer than "
-            f"5 us, the longest {b['longest_gap_us']:.0f} us.")
-
-
-def _ms(row):
-    return Spread(row["ms_p50"], row["ms_p20"], row["ms_p80"])
-
-
-def _said(a, b):
-    return {"ahead": "faster than", "behind": "slower than",
-            "level within the noise": "level within the noise with"}[
-        verdict(_ms(a), _ms(b), higher_is_better=False)]
-
-
-def _remedies(data):
-    rows = data.rows(REMEDIES, what="training step")
-    eager = next(r for r in rows if r["variant"] == "eager" and r["batch"] == 256)
-    large = next(r for r in rows if r["variant"] == "eager" and r["batch"] != 256)
-    parts = [f"On the {data.gpu} an eager training step at batch 256 took "
-             f"{eager['ms_p50']:.3f} ms ({eager['us_per_sample']:.2f} us per sample)"]
-    parts.append(f"at batch {large['batch']:.0f} a step took {large['ms_p50']:.3f} ms, "
-                 f"{large['ms_p50'] / eager['ms_p50']:.1f} times as long for "
-                 f"{large['batch'] / eager['batch']:.0f} times the samples "
-                 f"({large['us_per_sample']:.2f} us per sample)")
-    for r in rows:
-        if r["variant"] != "eager":
-            parts.append(f"{r['variant']} made the step {_said(r, eager)} eager "
-                         f"({r['ms_p50']:.3f} ms; its first call took {r['first_call_s']:.1f} s)")
-    return "; ".join(parts) + "."
-
-
-def _forward(data):
-    rows = data.rows(REMEDIES, what="forward")
-    eager = next(r for r in rows if r["variant"] == "eager")
-    parts = [f"{r['variant']}: {r['ms_p50']:.3f} ms, {_said(r, eager)} eager "
-             f"({eager['ms_p50']:.3f} ms), first call {r['first_call_s']:.1f} s"
-             for r in rows if r["variant"] != "eager"]
-    return f"Forward pass at batch 256 on the {data.gpu}: " + "; ".join(parts) + "."
-
-
-def _precision(data):
-    rows = data.rows(PRECISION)
-    base = rows[0]
-    parts = [f"{r['setting']} {r['ms_p50']:.3f} ms ({r['TFLOP/s']:.0f} TFLOP/s"
-             + ("" if r is base else f", {_said(r, base)} float32") + ")" for r in rows]
-    return f"Forward pass at batch 4096 on the {data.gpu}: " + "; ".join(parts) + "."
-
-
-def _session(data):
-    short = data.row(OVERHEAD, tool="torch.profiler")
-    found = data.rows(OVERHEAD, tool="torch.profiler, 4x loop")
-    if not found or "finish_s" not in short:  # made before start and finish were timed apart
-        return (f"The {data.gpu}'s table predates the timing of start and finish apart; "
-                "the next regeneration fills it in.")
-    long = found[0]
-    per_launch = (long["finish_s"] - short["finish_s"]) / (long["kernels"] - short["kernels"])
-    once = short["finish_s"] - per_launch * short["kernels"]
-    return (f"On the {data.gpu} torch.profiler's start took {short['start_s']:.3f} s; its "
-            f"finish took {short['finish_s']:.2f} s after {short['kernels']:.0f} launches and "
-            f"{long['finish_s']:.2f} s after {long['kernels']:.0f}: about "
-            f"{1e3 * per_launch:.2f} ms per recorded launch, and {once:.2f} s paid once. "
-            + ("Most of the session is its start, where CUPTI is initialised, not the "
-               "processing of the results at the end."
-               if short["start_s"] > short["finish_s"] else
-               "Most of the session is its finish, where the results are processed."))
 
 
 def _sync(data):
@@ -94,13 +21,6 @@ def _sync(data):
             f"not at {', '.join(quiet)}.")
 
 
-def _memory(data):
-    peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
-    return (f"On the {data.gpu} max_memory_allocated was {peaks['max_memory_allocated']:.0f} MiB, "
-            f"of which {peaks['allocated before logging']:.0f} MiB (weights and the batch) "
-            f"were allocated before the steps began.")
-
-
 L2 = "profiling_l2/l2.csv"
 STALLS = "profiling_proton_modes/stalls.csv"
 
@@ -108,11 +28,8 @@ STALLS = "profiling_proton_modes/stalls.csv"
 def _stalls(data):
     rows = sorted(data.rows(STALLS), key=lambda r: -r["samples"])
     top = rows[0]
-    return (f"On the {data.gpu} the largest stall reason is {top['stall reason']}, "
-            f"{top['share of stalled samples']:.0%} of the stalled samples"
-            + (f", then {rows[1]['stall reason']} ({rows[1]['share of stalled samples']:.0%})"
-               if len(rows) > 1 else "") + ".")
-
+    return (top["stall reason"] == "long_scoreboard",
+            f"largest: {top['stall reason']}, {top['share of stalled samples']:.0%} of stalled samples")
 
 def _l2_largest(data):
     rows = data.rows(L2)
@@ -159,18 +76,13 @@ CLAIMS = [
     Claim("l2-flush-irrelevant-when-large", PAGE,
           "once the data is several times larger than the L2, flushing can no longer matter "
           "much (at the largest size the two medians are within 5%)", [L2], _l2_largest),
-    Claim("proton-loop-vs-torch-profiler", PAGE,
-          "Proton slows the loop more than torch.profiler but starts and finishes its session "
-          "much faster", [OVERHEAD], _proton_vs_torch),
-    Claim("ncu-process-ratio-below-loop-ratio", PAGE,
+    Claim("proton-loop-vs-torch-profiler", PART_2,
+          "Over this loop of 200 launches Proton slows the loop more than torch.profiler, but "
+          "starts and finishes its session much faster", [OVERHEAD], _proton_vs_torch),
+    Claim("ncu-process-ratio-below-loop-ratio", PART_2,
           "so its process ratio is far below its loop ratio (by more than a hundred times)",
           [OVERHEAD], _ncu_process_below_loop),
-    Wording("timeline-gpu-busy", PAGE, [BUSY], _busy),
-    Wording("launch-bound-remedies", PAGE, [REMEDIES], _remedies),
-    Wording("compile-modes-forward", PAGE, [REMEDIES], _forward),
-    Wording("gemm-precision", PAGE, [PRECISION], _precision),
-    Wording("profiler-session-cost", PAGE, [OVERHEAD], _session),
-    Wording("sync-debug-found", PAGE, [SYNC], _sync),
-    Wording("memory-peak", PAGE, [MEMORY], _memory),
-    Wording("pcsampling-top-stall", PAGE, [STALLS], _stalls),
-]
+    Wording("sync-debug-found", PART_2, [SYNC], _sync),
+    Claim("pcsampling-top-stall", PART_2, "Here it does: the largest stall reason is "
+          "`long_scoreboard`", [STALLS], _stalls),
+] + tables.TABLES + tool_tables.TABLES

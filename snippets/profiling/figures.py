@@ -123,7 +123,8 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
     ax.set_ylim(-0.6, 3.6)
     ax.set_xlabel(f"time since the first profiler step (µs); the GPU is busy "
                   f"{idle['busy_us']:.0f} µs of {idle['span_us']:.0f} "
-                  f"({idle['busy_fraction'] * 100:.0f} %); longest idle gap {idle['longest_gap_us']:.0f} µs")
+                  f"({idle['busy_fraction'] * 100:.0f} %); longest idle gap "
+                  f"{idle['longest_gap_us']:.0f} µs")
     ax.set_title(f"torch.profiler trace of {idle['steps']} "
                  f"training steps on {_gpu_name(gpu_dir)}: {len(trace['gpu'])} GPU kernels "
                  f"and copies, {len(trace['runtime'])} CUDA API calls")
@@ -213,7 +214,7 @@ def draw_proton_chart(folder: Path, gpu_dir: Path) -> None:
     ax.spines["left"].set_visible(False)
     ax.set_xticks(ax.get_xticks(), [f"{t / 1e3:,.0f}" for t in ax.get_xticks()])
     ax.set_xlim(0, tree["time_ns"])
-    ax.set_xlabel("GPU time (µs, summed over every launch); width = inclusive time")
+    ax.set_xlabel("GPU time (us, summed over every launch); width = inclusive time")
     ax.set_title(f"Proton profile on {_gpu_name(gpu_dir)}: scopes, then the kernels they launched "
                  "(GB/s where the scope or kernel declares its bytes)")
     plot_style.save(fig, folder / "proton.svg")

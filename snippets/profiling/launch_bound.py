@@ -8,6 +8,9 @@ needs longer than that to launch each one. The cure is fewer launches per unit o
 more work per launch (a larger batch), or the launches replayed by the GPU itself (a
 CUDA graph, which ``reduce-overhead`` builds for you).
 
+``step_anatomy`` counts, for the batch-256 steps, the launches each makes and what the
+host spends in torch.compile's wrappers; the child logs ``TORCH_LOGS=cudagraphs,perf_hints``.
+
 Steps are timed back to back with CUDA events around a block of ``STEPS`` steps, the host
 never waiting inside the block: a launch-bound loop is then timed as the host paces it,
 which is what a training loop sees. (``do_bench`` would hide exactly that: it gives the
@@ -15,6 +18,7 @@ GPU a long job before each run, so the host is always ahead.)
 """
 
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -22,7 +26,7 @@ from pathlib import Path
 import torch
 
 from snippets.core.snippet import Artifact
-from snippets.profiling import _tools
+from snippets.profiling import _tools, step_anatomy
 from snippets.profiling.torch_profiler import small_model
 
 BATCH = 256
@@ -78,6 +82,8 @@ def cuda_graph_training_step(model: torch.nn.Module, batch: torch.Tensor) -> Cal
     torch.cuda.current_stream().wait_stream(side)
     graph = torch.cuda.CUDAGraph()
     optimizer.zero_grad(set_to_none=True)
+    # SGD without momentum keeps no state; an optimizer that does (Adam, SGD with
+    # momentum) must be built with capturable=True to be captured.
     with torch.cuda.graph(graph):  # the gradients now live in the graph's memory pool
         model(batch).square().mean().backward()
         optimizer.step()
@@ -89,7 +95,8 @@ def cuda_graph_training_step(model: torch.nn.Module, batch: torch.Tensor) -> Cal
 def compiled_training_step(model: torch.nn.Module, batch: torch.Tensor,
                            mode: str = "reduce-overhead") -> Callable[[], None]:
     """Forward and backward compiled by Inductor; with ``reduce-overhead`` each runs as a
-    CUDA graph (a "CUDA graph tree"), the optimizer step stays eager."""
+    CUDA graph (a "CUDA graph tree"). The optimizer step is outside the compiled
+    function and stays eager (SGD's foreach update: one multi-tensor kernel)."""
     compiled = torch.compile(model, mode=mode)
     optimizer = torch.optim.SGD(model.parameters(), lr=1e-3)
 
@@ -120,7 +127,11 @@ def _compiled_forward(model, batch, mode: str) -> Callable[[], None]:
     return step
 
 
-def _row(what: str, variant: str, batch: int, make: Callable[[], Callable[[], None]]) -> dict:
+def _row(what: str, variant: str, batch: int, make: Callable[[], Callable[[], None]],
+         with_anatomy: bool = False) -> dict:
+    """One row of the table; ``with_anatomy``: also the step's launch counts and host
+    costs (``step_anatomy``), as more columns (blank in the other rows)."""
+    print(f"### {what}: {variant}, batch {batch}", file=sys.stderr, flush=True)
     torch.manual_seed(0)
     torch._dynamo.reset()  # each compiled variant pays its own compilation
     started = time.perf_counter()
@@ -131,9 +142,15 @@ def _row(what: str, variant: str, batch: int, make: Callable[[], Callable[[], No
     times = sorted(time_per_step(step))
     p20, p80 = times[round(0.2 * (len(times) - 1))], times[round(0.8 * (len(times) - 1))]
     median = statistics.median(times)
-    return {"what": what, "variant": variant, "batch": batch, "ms_p50": median,
-            "ms_p20": p20, "ms_p80": p80, "us_per_sample": 1e3 * median / batch,
-            "first_call_s": first_call_s}
+    row = {"what": what, "variant": variant, "batch": batch, "ms_p50": median,
+           "ms_p20": p20, "ms_p80": p80, "us_per_sample": 1e3 * median / batch,
+           "first_call_s": first_call_s}
+    if with_anatomy:  # while the step is still compiled and captured
+        row["host ms per step"] = step_anatomy.host_ms_per_step(step)
+        row.update(step_anatomy.anatomy(step))
+        if variant == "eager":  # the step the trace records, under torch.profiler
+            row["host ms ratio under torch.profiler"] = step_anatomy.profiled_host_ratio(step)
+    return row
 
 
 def measure(device: torch.device) -> list[dict]:
@@ -141,13 +158,13 @@ def measure(device: torch.device) -> list[dict]:
     large = torch.randn(LARGE_BATCH, 512, device=device)
     return [
         _row("training step", "eager", BATCH,
-             lambda: eager_training_step(small_model(device), small)),
+             lambda: eager_training_step(small_model(device), small), True),
         _row("training step", "eager", LARGE_BATCH,
              lambda: eager_training_step(small_model(device), large)),
         _row("training step", "CUDA graph", BATCH,
-             lambda: cuda_graph_training_step(small_model(device), small)),
+             lambda: cuda_graph_training_step(small_model(device), small), True),
         _row("training step", 'torch.compile, mode="reduce-overhead"', BATCH,
-             lambda: compiled_training_step(small_model(device), small)),
+             lambda: compiled_training_step(small_model(device), small), True),
         _row("forward", "eager", BATCH, lambda: _forward(small_model(device), small)),
         _row("forward", "torch.compile, default mode", BATCH,
              lambda: _compiled_forward(small_model(device), small, "default")),
@@ -160,19 +177,40 @@ def measure(device: torch.device) -> list[dict]:
 
 def write_table(folder: Path) -> None:
     rows = measure(torch.device("cuda"))
-    _tools.write_csv(folder / "remedies.csv", rows)
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    _tools.write_csv(folder / "remedies.csv", [{k: row.get(k, "") for k in columns}
+                                              for row in rows])
+
+
+# What the cudagraphs and perf_hints logs say, under the "### variant" line the child
+# prints before each row; torch's log lines name their artifact as [__cudagraphs].
+LOGS = "cudagraphs,perf_hints"
+MAX_LINE = 200
+
+
+def _log_lines(output: str) -> str:
+    kept = []
+    for line in output.splitlines():
+        if "[__cudagraphs]" in line or "[__perf_hints]" in line:
+            line = line[line.index("[__"):]  # the time, process and file prefix cut
+        elif not line.startswith("### "):
+            continue
+        kept.append(line if len(line) <= MAX_LINE else line[:MAX_LINE] + " [...]")
+    return "\n".join(kept) + "\n"
 
 
 def _in_child(folder: Path) -> None:
     # Compiled graphs, CUDA graph pools and Inductor's autotuning stay in that process.
-    _tools.run(_tools.module_command("snippets.profiling.launch_bound", str(folder.resolve())),
-               timeout=300, what="launch-bound remedies")
+    # Steady-state replays log nothing, so the logs do not slow the timed steps.
+    output, _ = _tools.run(
+        _tools.module_command("snippets.profiling.launch_bound", str(folder.resolve())),
+        timeout=300, what="launch-bound remedies", env={"TORCH_LOGS": LOGS})
+    (folder / "cudagraphs_log.txt").write_text(
+        f"# TORCH_LOGS={LOGS}, what each row of the table logged\n" + _log_lines(output))
 
 
 LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child)
 
 
 if __name__ == "__main__":
-    import sys
-
     write_table(Path(sys.argv[1]))

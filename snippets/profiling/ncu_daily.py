@@ -3,7 +3,8 @@
 The run below profiles the add kernel launched inside one NVTX range of
 ``marked_region`` (``"add 2^24 1"``, the second of three steps), with no profiler window:
 the NVTX filter alone picks the launch. It saves a report (``-o``: ``add.ncu-rep``) with
-the CUDA source and line information attached (``--import-source yes``), which the
+the counters per source line (``SourceCounters``) and the CUDA source and line
+information attached (``--import-source yes``), which the
 Nsight Compute GUI (``ncu-ui add.ncu-rep``) opens on another machine, and which the
 command line prints again with ``ncu --import add.ncu-rep``.
 """
@@ -25,6 +26,9 @@ def ncu_report_command(report: str, ncu: str = "ncu") -> list[str]:
         "--clock-control", "none",  # the GPU's own clocks, as do_bench sees them
         "--nvtx", "--nvtx-include", f"{RANGE}/",  # "/" at the end: a push/pop range
         "--section", "SpeedOfLight", "--section", "MemoryWorkloadAnalysis",
+        # per source line (the GUI's Source page) and why warps stalled: without these
+        # two sections the Source page has the code but no counters beside it
+        "--section", "SourceCounters", "--section", "WarpStateStats",
         "--import-source", "yes",  # keep the source lines in the report (source view)
         "--cache-control", "all",  # flush caches before each replay pass (the default)
         "--replay-mode", "kernel",  # replay one kernel at a time (the default)

@@ -11,6 +11,9 @@ with TOOL one of ``none``, ``torch.profiler``, ``proton``; ncu wraps a ``none`` 
 outside (``--profile-from-start off`` with the ``cudaProfilerStart`` call below, so it
 profiles every kernel of the loop and nothing else).
 
+Each in-process configuration runs a second loop four times as long (``LONG``): the extra
+launches cost per launch, what remains of the short loop is paid once.
+
 ncu costs about a third of a second per profiled kernel, so it gets a shorter loop
 (``NCU_ITERATIONS``): its cost is per kernel, and the table compares tools per launch.
 """
@@ -32,8 +35,11 @@ ELEMENTS = 2**20
 ITERATIONS = 100
 NCU_ITERATIONS = 10  # 20 profiled kernels: enough to see the per-kernel cost, in seconds
 KERNELS_PER_ITERATION = 2
-LONG_LOOP = "torch.profiler, 4x loop"  # separates a cost per launch from a one-time cost
-TOOLS = ("none", "torch.profiler", LONG_LOOP, "proton", "ncu")
+# Every in-process configuration also runs a loop four times as long: the difference
+# between the two is a cost per launch, what is left of the short loop a cost paid once.
+LONG = ", 4x loop"
+LONG_LOOP = "torch.profiler" + LONG
+TOOLS = ("none", "none" + LONG, "torch.profiler", LONG_LOOP, "proton", "proton" + LONG, "ncu")
 NCU_PASSES = re.compile(r"^==PROF== Profiling .* - (\d+) pass(?:es)?\b", re.MULTILINE)
 PAGE_WIDTH = 78  # characters a code block on the page shows without scrolling
 
@@ -104,8 +110,9 @@ def main(tool: str, result_path: str, iterations: int = ITERATIONS) -> None:
 
 
 def command_for(tool: str, result: Path) -> list[str]:
-    inner = {"ncu": "none", LONG_LOOP: "torch.profiler"}.get(tool, tool)
-    iterations = {"ncu": NCU_ITERATIONS, LONG_LOOP: 4 * ITERATIONS}.get(tool, ITERATIONS)
+    inner = "none" if tool == "ncu" else tool.removesuffix(LONG)
+    iterations = (NCU_ITERATIONS if tool == "ncu"
+                  else 4 * ITERATIONS if tool.endswith(LONG) else ITERATIONS)
     command = _tools.module_command("snippets.profiling.overhead", inner, str(result),
                                     str(iterations))
     if tool == "ncu":
@@ -143,24 +150,47 @@ def _shown(value: float) -> float:
     return round(value) if abs(value) >= 1000 else value
 
 
+def per_extra_launch(runs: list[dict], tool: str) -> tuple[float, float] | None:
+    """(seconds per launch, seconds paid once) of ``tool``'s loop, from its short and its
+    4x loop; None without both."""
+    short = next((r for r in runs if r["tool"] == tool), None)
+    long = next((r for r in runs if r["tool"] == tool + LONG), None)
+    if short is None or long is None:
+        return None
+    per_launch = (long["loop_s"] - short["loop_s"]) / (long["kernels"] - short["kernels"])
+    return per_launch, short["loop_s"] - per_launch * short["kernels"]
+
+
 def overhead_rows(runs: list[dict]) -> list[dict]:
     """The table: times, and slowdowns relative to the run without a tool. The loop's
-    slowdown is per launch, so a tool run over a shorter loop (ncu) still compares."""
+    slowdown is per launch, so a tool run over a shorter loop (ncu) still compares; the
+    slowdown per extra launch compares the 4x loops' extra launches, a cost paid once
+    (at a session's first launches) left out."""
     base = next(run for run in runs if run["tool"] == "none")
     base_per_launch = base["loop_s"] / base["kernels"]
-    return [{
-        "tool": run["tool"],
-        "kernels": run["kernels"],
-        "loop_ms": _shown(1e3 * run["loop_s"]),
-        "loop slowdown (x)": _shown(run["loop_s"] / run["kernels"] / base_per_launch),
-        "session_s": run["session_s"],
-        "start_s": run.get("start_s", 0.0),
-        "finish_s": run.get("finish_s", 0.0),
-        "process_s": run["process_s"],
-        "process slowdown (x)": run["process_s"] / base["process_s"],
-        "kernels ncu profiled": run.get("ncu_profiled", ""),
-        "ncu passes per kernel": run.get("ncu_passes", ""),
-    } for run in runs]
+    base_extra = per_extra_launch(runs, "none")
+    rows = []
+    for run in runs:
+        # On the 4x row: the pair's result.
+        extra = (per_extra_launch(runs, run["tool"].removesuffix(LONG))
+                 if run["tool"].endswith(LONG) else None)
+        rows.append({
+            "tool": run["tool"],
+            "kernels": run["kernels"],
+            "loop_ms": _shown(1e3 * run["loop_s"]),
+            "loop slowdown (x)": _shown(run["loop_s"] / run["kernels"] / base_per_launch),
+            "extra launch slowdown (x)": (extra[0] / base_extra[0]
+                                          if extra and base_extra else ""),
+            "loop ms paid once": 1e3 * extra[1] if extra else "",
+            "session_s": run["session_s"],
+            "start_s": run.get("start_s", 0.0),
+            "finish_s": run.get("finish_s", 0.0),
+            "process_s": run["process_s"],
+            "process slowdown (x)": run["process_s"] / base["process_s"],
+            "kernels ncu profiled": run.get("ncu_profiled", ""),
+            "ncu passes per kernel": run.get("ncu_passes", ""),
+        })
+    return rows
 
 
 def overhead_summary(rows: list[dict]) -> str:
@@ -168,13 +198,20 @@ def overhead_summary(rows: list[dict]) -> str:
     an in-process session outside the loop, and ncu's cost per profiled kernel."""
     base = next(row for row in rows if row["tool"] == "none")
     per_launch_us = 1e3 * base["loop_ms"] / base["kernels"]
-    slowdowns = ", ".join(f"{row['tool']} {row['loop slowdown (x)']:.1f}x" for row in rows
-                          if row["tool"] != "none")
+    slowdowns = ", ".join(f"{row['tool']} {row['loop slowdown (x)']:.1f}×" for row in rows
+                          if row["tool"] != "none" and not row["tool"].endswith(LONG))
     paragraphs = [f"Without a tool the loop of {base['kernels']} launches took "
-                  f"{base['loop_ms']:.2f} ms, {per_launch_us:.1f} us per launch. Slowdown "
+                  f"{base['loop_ms']:.2f} ms, {per_launch_us:.1f} µs per launch. Slowdown "
                   f"per launch under each tool: {slowdowns}."]
+    extra = [f"{row['tool'].removesuffix(LONG)} {row['extra launch slowdown (x)']:.2f}×, "
+             f"{row['loop ms paid once']:.1f} ms paid once" for row in rows
+             if row["tool"].endswith(LONG) and row["extra launch slowdown (x)"] != ""
+             and not row["tool"].startswith("none")]
+    if extra:
+        paragraphs.append("Per launch beyond the short loop's (the 4x loops' extra "
+                          f"launches), against the same without a tool: {'; '.join(extra)}.")
     sessions = [f"{row['tool']} {row['session_s'] - row['loop_ms'] / 1e3:.3f} s" for row in rows
-                if row["tool"] not in ("none", "ncu")]
+                if row["tool"] in ("torch.profiler", "proton")]
     if sessions:
         paragraphs.append("Starting and finishing the session, outside the loop: "
                           f"{', '.join(sessions)}.")
@@ -195,7 +232,7 @@ def overhead_summary(rows: list[dict]) -> str:
                 f"ncu profiled {row['kernels ncu profiled']} kernels"
                 + (f", replaying each in {passes} passes" if passes else "")
                 + f": {row['loop_ms'] / row['kernels ncu profiled']:.0f} ms per profiled "
-                f"kernel, against {per_launch_us:.1f} us per launch without a tool.")
+                f"kernel, against {per_launch_us:.1f} µs per launch without a tool.")
     return "\n\n".join(textwrap.fill(p, width=PAGE_WIDTH) for p in paragraphs) + "\n"
 
 

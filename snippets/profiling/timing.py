@@ -43,10 +43,15 @@ SQUARE_VARIANTS: dict[str, Callable[[torch.Tensor], torch.Tensor]] = {
 
 
 # --8<-- [start:host_timers]
+# The GPU is idle when the start event is recorded: it reaches the event at once, then
+# waits for the host to launch fn's kernel, so this reading includes the launch.
+EVENTS = "CUDA events, from an idle GPU (launch included)"
+
+
 def host_timer_readings(fn: Callable[[], object], reps: int = 30) -> dict[str, list[float]]:
     """Milliseconds per call of ``fn`` by three clocks, ``reps`` times each."""
     readings = {"perf_counter, no synchronize": [], "perf_counter + synchronize": [],
-                "CUDA events": []}
+                EVENTS: []}
     start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
     fn()  # warm-up: first-call costs (allocator, lazy initialisation) are not the kernel's
     for _ in range(reps):
@@ -65,7 +70,7 @@ def host_timer_readings(fn: Callable[[], object], reps: int = 30) -> dict[str, l
         fn()
         end.record()
         end.synchronize()
-        readings["CUDA events"].append(start.elapsed_time(end))
+        readings[EVENTS].append(start.elapsed_time(end))
     return readings
 # --8<-- [end:host_timers]
 

@@ -20,7 +20,7 @@ EXERCISES = [
         hint="Check the constants: sqrt(2 / pi) = 0.7978845608..., and sigmoid(2 z), not sigmoid(z)",
     ),
     Exercise(
-        name="bias_gelu", lecture="05-cuda-and-compile", title="fuse the bias into GELU",
+        name="bias_gelu", lecture="05-cuda-and-compile-part-2", title="fuse the bias into GELU",
         kind="kernel", skeleton="snippets.exercises.cuda_in_pytorch.bias_gelu",
         solution="snippets.exercises.solutions.cuda_in_pytorch.bias_gelu", entry="my_bias_gelu",
         reference=lambda x, bias: F.gelu(x + bias, approximate="tanh"),

@@ -19,7 +19,7 @@ EXERCISES = [
         speed=Speed(shape=(2**24,), bytes_moved=lambda shape: 8 * shape[0], target=0.5),
     ),
     Exercise(
-        name="scale_gbps", lecture="04-profiling", title="from milliseconds to GB/s",
+        name="scale_gbps", lecture="04-profiling-part-2", title="from milliseconds to GB/s",
         kind="question", skeleton="snippets.exercises.profiling.bandwidth",
         solution="snippets.exercises.solutions.profiling.bandwidth", entry="my_scale_gbps",
         reference=lambda n, dtype, ms: 2 * n * torch.empty((), dtype=dtype).element_size() / ms / 1e6,

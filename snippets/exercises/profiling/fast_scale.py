@@ -1,7 +1,8 @@
 """Exercise: make it faster. ``a * x`` at the copy bandwidth.
 
-This kernel is right but each program handles a single element, so a launch runs
-millions of tiny programs. Give each program a block of elements.
+A skeleton: write the offsets and the mask of each program's block of ``BLOCK_SIZE``
+elements, and pick the block size. One element per program would mean a launch of
+millions of tiny programs; a block of them lets each program move enough bytes.
 
 Run the check: ``python -m snippets.exercises check fast_scale`` (timed on a GPU only).
 """

@@ -1,0 +1,73 @@
+"""What a worker process does for a run (``workers`` runs these, ``running`` sends them).
+
+Each job names its item; the worker finds it with ``registry.items()``. An item's slow set-up
+(``prepare``) is started in the worker that makes the items, in background threads,
+while the checks run; an item waits for its own, or runs it itself in a worker started
+since (one that replaced a worker stopped at its limit).
+"""
+
+from pathlib import Path
+
+import snippets  # noqa: F401  (decides interpreter vs GPU before Triton is imported)
+
+from snippets.core.snippet import Derived, Snippet
+
+from engine import registry
+from engine.making import (make_artifact, make_derived, make_device_limits,
+                           make_snippet_outputs, read_copy_gbps)
+from engine.outputs import build_item
+from engine.planning import DEVICE_LIMITS
+
+_PREPARED = {}  # item name -> the future of its set-up, started in this process
+
+
+def item_named(name: str):
+    return DEVICE_LIMITS if name == DEVICE_LIMITS.name else registry.items()[name]
+
+
+def start_preparations(names) -> None:
+    """Start the set-up of each named item (each distinct one once) in background
+    threads of this process, and return at once."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    users = {}
+    for name in names:
+        users.setdefault(item_named(name).prepare, []).append(name)
+    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prepare")
+    for prepare, names_ in users.items():
+        future = pool.submit(prepare)
+        _PREPARED.update(dict.fromkeys(names_, future))
+    pool.shutdown(wait=False)
+
+
+def make_step(name: str, where: str, source, facts: dict, generated, snippet_steps,
+              checked=None) -> None:
+    """Make one step's outputs and publish them (``outputs.build_item``); raises if the
+    item fails. ``checked``: a snippet's (rows, seconds) from the check phase."""
+    item, generated = item_named(name), Path(generated)
+    folder = generated / where
+    prepare = getattr(item, "prepare", None)
+    if prepare is not None:  # its set-up first, started early here or run now
+        future = _PREPARED.get(name)
+        future.result() if future is not None else prepare()
+    if item is DEVICE_LIMITS:
+        maker = make_device_limits(facts)
+    elif isinstance(item, Snippet):
+        # Read now, not at the start: the device step of this run may just have made it.
+        maker = make_snippet_outputs(item, facts, read_copy_gbps(folder), snippet_steps,
+                                     checked)
+    elif isinstance(item, Derived):
+        maker = make_derived(item, facts, source, generated)
+    else:
+        maker = make_artifact(item, facts)
+    build_item(folder, item.name, maker)
+
+
+def finish_preparations() -> None:
+    """Wait for every set-up started here: the timings that follow have the GPU alone
+    (a set-up may use it: the TORCH_LOGS capture runs a compiled function)."""
+    for future in set(_PREPARED.values()):
+        try:
+            future.result()
+        except Exception:  # its item fails with it, when it is made
+            pass

@@ -1,0 +1,247 @@
+"""Worker processes that can be stopped: every item and check of a run runs in one.
+
+A run must never wait forever: a kernel that never finishes, a build waiting on a lock
+that nobody will release, a profiler that hangs. Nothing in a Python process can stop
+such a call from inside (a thread cannot be killed), so the main process only
+supervises: each job goes to a worker process with a time limit, and a worker still
+busy past its job's limit is killed with everything it started (a notebook's kernel,
+ninja, ncu) and replaced by a fresh one. The job is then reported as timed out, and
+the run goes on.
+
+Each worker writes what it prints, from Python or from C++ (fd 1 and 2, redirected
+with ``os.dup2``), into the current job's log file, never on the terminal: the tools'
+chatter (an MLIR reproducer, nvdisasm warnings, Numba's occupancy warnings) and an
+expected failure's traceback stay out of the run's output.
+"""
+
+import collections
+import dataclasses
+import multiprocessing
+import os
+import signal
+import sys
+import time
+import traceback
+from multiprocessing.connection import wait as wait_any
+from pathlib import Path
+
+
+@dataclasses.dataclass
+class Outcome:
+    key: object
+    value: object = None
+    error: str | None = None  # "TypeName: first line of the message"; None: it succeeded
+    seconds: float = 0.0
+    timed_out: bool = False
+    died: bool = False  # its worker process died (a crash in native code)
+
+
+def timed_out_message(limit_s: float, estimate_s: float) -> str:
+    return f"timed out after {limit_s:.0f} s (estimated {estimate_s:.0f} s)"
+
+
+def start_method() -> str:
+    """``spawn`` where this machine has a CUDA GPU (a forked child cannot use the CUDA
+    its parent initialised); ``fork`` elsewhere, where the workers then inherit the
+    items exactly as the main process has them (the tests' stand-ins included)."""
+    import torch
+
+    if os.name != "posix" or torch.cuda.is_initialized() or torch.cuda.device_count() > 0:
+        return "spawn"
+    return "fork"
+
+
+def _to_log(path, flush: bool = True) -> None:
+    """From now on, everything this process and its children print goes to ``path``.
+    ``flush=False`` at a worker's start: a forked worker's inherited streams may hold
+    the main process's output, or a lock another of its threads held at the fork."""
+    for stream in (sys.stdout, sys.stderr) if flush else ():
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+    sys.stdout = open(1, "w", buffering=1, closefd=False)
+    sys.stderr = open(2, "w", buffering=1, closefd=False)
+
+
+def _die_with_parent() -> None:
+    """Linux: this process is killed when the main process dies (a kill -9 of the run)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _serve(conn, log) -> None:
+    """A worker's life: run each job it is sent, reply with its outcome."""
+    if hasattr(os, "setsid"):
+        os.setsid()  # its own group: Ctrl-C in the terminal reaches the main process only
+    _die_with_parent()
+    _to_log(log, flush=False)
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError, KeyboardInterrupt):
+            return
+        if job is None:
+            return
+        fn, args, job_log = job
+        if job_log is not None:
+            _to_log(job_log)
+        started = time.perf_counter()
+        value, error = None, None
+        try:
+            value = fn(*args)
+        except BaseException as exc:  # reported, and the worker serves the next job
+            traceback.print_exc()
+            text = str(exc).strip()
+            error = f"{type(exc).__name__}: {text.splitlines()[0] if text else ''}"[:300]
+        sys.stdout.flush()
+        sys.stderr.flush()
+        conn.send((value, error, time.perf_counter() - started))
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process started by ``pid``, at any depth, even in a session of its own (a
+    Jupyter kernel is started so), from /proc; empty where there is no /proc."""
+    children = collections.defaultdict(list)
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            ppid = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children[ppid].append(int(stat.parent.name))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+@dataclasses.dataclass
+class _Job:
+    key: object
+    fn: object
+    args: tuple
+    limit_s: float | None
+    estimate_s: float
+    log: str | None
+
+
+class Pool:
+    """Up to ``size`` worker processes, started when needed; jobs run in submission
+    order, each with its own time limit (None: none, for jobs that only start
+    something and return)."""
+
+    def __init__(self, size: int, context: str, log: Path):
+        self.size = size
+        self._context = multiprocessing.get_context(context)
+        self._log = log  # what a worker prints between jobs (its start, its imports)
+        self._queue = collections.deque()
+        self._idle, self._busy = [], {}  # busy: worker -> (job, monotonic start)
+
+    def submit(self, key, fn, args=(), limit_s=None, estimate_s=0.0, log=None) -> None:
+        """Queue ``fn(*args)`` (both picklable); ``key`` stays here, to name its outcome."""
+        self._queue.append(_Job(key, fn, tuple(args), limit_s, estimate_s,
+                                None if log is None else str(log)))
+        self._dispatch()
+
+    def pending(self) -> int:
+        return len(self._queue) + len(self._busy)
+
+    def outcomes(self):
+        """Each job's Outcome as it finishes, is stopped at its limit, or its worker dies."""
+        while self._queue or self._busy:
+            self._dispatch()
+            now = time.monotonic()
+            deadlines = [start + job.limit_s for job, start in self._busy.values()
+                         if job.limit_s is not None]
+            timeout = max(0.0, min(deadlines) - now) if deadlines else None
+            waits = [w.conn for w in self._busy] + [w.process.sentinel for w in self._busy]
+            ready = set(wait_any(waits, timeout))
+            for worker, (job, start) in list(self._busy.items()):
+                if worker.conn in ready or worker.process.sentinel in ready:
+                    yield self._collect(worker, job, start)
+                elif job.limit_s is not None and time.monotonic() >= start + job.limit_s:
+                    del self._busy[worker]
+                    self._kill(worker)
+                    yield Outcome(job.key, error=timed_out_message(job.limit_s, job.estimate_s),
+                                  seconds=time.monotonic() - start, timed_out=True)
+
+    def _collect(self, worker, job, start) -> Outcome:
+        del self._busy[worker]
+        if worker.conn.poll():
+            try:
+                value, error, seconds = worker.conn.recv()
+                self._idle.append(worker)
+                return Outcome(job.key, value, error, seconds)
+            except (EOFError, OSError):
+                pass
+        self._kill(worker)
+        return Outcome(job.key, error=f"its worker process died (exit code "
+                                      f"{worker.process.exitcode})",
+                       seconds=time.monotonic() - start, died=True)
+
+    def _dispatch(self) -> None:
+        while self._queue and (self._idle or len(self._idle) + len(self._busy) < self.size):
+            worker = self._idle.pop() if self._idle else self._start()
+            job = self._queue.popleft()
+            worker.conn.send((job.fn, job.args, job.log))
+            self._busy[worker] = (job, time.monotonic())
+
+    def _start(self):
+        mine, theirs = self._context.Pipe()
+        process = self._context.Process(target=_serve, args=(theirs, str(self._log)),
+                                        daemon=True)
+        process.start()
+        theirs.close()
+        return _Worker(process, mine)
+
+    @staticmethod
+    def _kill(worker) -> None:
+        for pid in descendants(worker.process.pid) + [worker.process.pid]:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        worker.process.join(10)
+        worker.conn.close()
+
+    def close(self) -> None:
+        """Let idle workers exit; kill those still busy (an interrupted run)."""
+        for worker in self._idle:
+            try:
+                worker.conn.send(None)
+            except OSError:
+                pass
+        for worker in self._idle:
+            worker.process.join(10)
+            if worker.process.is_alive():
+                self._kill(worker)
+        for worker in list(self._busy):
+            self._kill(worker)
+        self._idle, self._busy = [], {}
+        self._queue.clear()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
+
+
+@dataclasses.dataclass(eq=False)
+class _Worker:
+    process: object
+    conn: object
+
+    def __hash__(self):
+        return id(self)

@@ -1,0 +1,299 @@
+"""Lecture 4 part 1's measured numbers (the training step, its memory) as Facts tables (one column per GPU), and the short
+sentences beside them (see snippets/core/facts.py and snippets/core/claims.py).
+
+``claims.py`` adds these to the lecture's ``CLAIMS``. Columns a GPU run has not made yet (the
+step anatomy in ``remedies.csv``, the 4x loops in ``overhead.csv``) show "regenerate" in
+that GPU's cells until it has.
+"""
+
+import pickle
+import re
+
+from snippets.core import notation as n
+from snippets.core.claims import Claim, Spread, Wording, compare, tolerant
+from snippets.core.facts import Facts
+
+PAGE = "04-profiling.md"
+PART_2 = "04-profiling-part-2.md"  # the memory section
+BUSY = "profiling_timeline/gpu_busy.json"
+REMEDIES = "profiling_launch_bound/remedies.csv"
+MEMORY = "profiling_memory/peaks.csv"
+SNAPSHOT = "profiling_memory/snapshot.pickle"
+LOG = "profiling_launch_bound/cudagraphs_log.txt"
+PRECISION = "profiling_matmul_precision/precision.csv"
+REDUCE = 'torch.compile, mode="reduce-overhead"'
+
+
+def _ms(row) -> Spread:
+    return Spread(row["ms_p50"], row["ms_p20"], row["ms_p80"])
+
+
+# -- the trace: how busy the GPU was ---------------------------------------------------
+def _busy_rows(data):
+    b = data.json(BUSY)
+    return [("GPU busy (kernels running)", n.us(b["busy_us"])),
+            (f"span of the {b['steps']} recorded steps", n.us(b["span_us"])),
+            ("busy share", n.percent(b["busy_fraction"])),
+            ("idle gaps longer than 5 µs", f"{b['gaps_over_5us']:.0f}"),
+            ("longest idle gap", n.us(b["longest_gap_us"]))]
+
+
+def _busy_claim(data):
+    b = data.json(BUSY)
+    return b["busy_fraction"] < 0.2, f"busy {b['busy_fraction']:.1%} of the recorded steps"
+
+
+# -- the forward pass: how many kernels, and is the GPU busy -------------------------------
+FORWARD = "profiling_torch_tables/model_forward.txt"
+FORWARD_CALLS = 5  # profile_steps' active steps: the table sums them
+
+
+def _forward_table(data):
+    """(GPU operations: kernel rows of the table, kernels' device µs per call)."""
+    text = data.text(FORWARD)
+    names, total = [], None
+    for line in text.splitlines():
+        if line.startswith("Self CUDA time total:"):
+            value = line.split(":")[1].strip()
+            total = float(value[:-2]) * (1e3 if value.endswith("ms") else 1.0)
+        name = line[:55].strip()
+        if not name or name.startswith(("-", "Name", "Self", "aten::", "ProfilerStep")):
+            continue
+        names.append(name)
+    if total is None:
+        raise LookupError("no 'Self CUDA time total' line")
+    return names, total / FORWARD_CALLS
+
+
+def _forward_kernels(data):
+    names, _ = _forward_table(data)
+    return len(names) == 6, f"{len(names)} GPU operations: {'; '.join(n[:30] for n in names)}"
+
+
+def _forward_gpu_bound(data):
+    _, kernel_us = _forward_table(data)
+    eager = data.row(REMEDIES, what="forward", variant="eager")
+    share = kernel_us / (1e3 * eager["ms_p50"])
+    return share > 0.6, (f"kernels {kernel_us:.1f} µs of a {1e3 * eager['ms_p50']:.1f} µs "
+                         f"forward call ({share:.0%})")
+
+
+def _short_kernels(data):
+    b = data.json(BUSY)
+    mean = b["busy_us"] / b["kernels"]
+    return (mean < 10 and b["gaps_over_5us"] > b["kernels"] / 2,
+            f"{mean:.1f} µs a kernel on average; {b['gaps_over_5us']:.0f} idle gaps over 5 µs "
+            f"for {b['kernels']:.0f} kernels")
+
+
+# -- the remedies -----------------------------------------------------------------------
+def _step(data, variant, batch=256):
+    return data.row(REMEDIES, what="training step", variant=variant, batch=batch)
+
+
+TRACE = "profiling_trace/trace.json"
+
+
+def _optimizer_one_kernel(data):
+    events = data.json(TRACE)["traceEvents"]
+    kernels = [e["name"] for e in events if e.get("cat") == "kernel"]
+    steps = data.json(BUSY)["steps"]
+    updates = sum("multi_tensor_apply" in k for k in kernels)
+    return updates == steps, (f"{updates} multi_tensor_apply kernels in {steps} steps, "
+                              f"of {len(kernels)} kernels")
+
+
+def _larger_batch(data):
+    small, large = _step(data, "eager"), _step(data, "eager", 4096)
+    ratio = large["ms_p50"] / small["ms_p50"]
+    return ratio < 2, f"batch 4096 takes {ratio:.2f}x the time of batch 256 per step"
+
+
+def _graph_fastest(data):
+    eager, graph = _step(data, "eager"), _step(data, "CUDA graph")
+    return (eager["ms_p20"] > 3 * graph["ms_p80"],
+            f"CUDA graph {graph['ms_p50']:.3f} ms, eager {eager['ms_p50']:.3f} ms a step")
+
+
+def _reduce_not_faster(data):
+    eager, compiled = _step(data, "eager"), _step(data, REDUCE)
+    return (compare(_ms(compiled), _ms(eager)) >= 0,
+            f"reduce-overhead {_ms(compiled)} ms, eager {_ms(eager)} ms a step")
+
+
+def _remedy_rows(data):
+    rows = []
+    for variant, batch, label in (("eager", 256, "eager, batch 256"),
+                                  ("eager", 4096, "eager, batch 4096"),
+                                  ("CUDA graph", 256, "one CUDA graph, batch 256"),
+                                  (REDUCE, 256, "reduce-overhead, batch 256")):
+        r = _step(data, variant, batch)
+        rows.append((label, [n.ms(r["ms_p50"]), n.us(r["us_per_sample"]),
+                             n.duration(r["first_call_s"])]))
+    return rows
+
+
+def _forward_rows(data):
+    return [(r["variant"].replace("torch.compile, ", ""),
+             [n.ms(r["ms_p50"]), n.duration(r["first_call_s"])])
+            for r in data.rows(REMEDIES, what="forward")]
+
+
+def _forward_claim(data):
+    eager = data.row(REMEDIES, what="forward", variant="eager")
+    default = data.row(REMEDIES, what="forward", variant="torch.compile, default mode")
+    return (compare(_ms(default), _ms(eager)) >= 0,
+            f"default mode {_ms(default)} ms, eager {_ms(eager)} ms")
+
+
+# -- why reduce-overhead does not help (new columns of remedies.csv) ----------------------
+ANATOMY_COLUMNS = {"eager": "eager", "CUDA graph": "one graph", REDUCE: "reduce-overhead"}
+
+
+def _anatomy_rows(data):
+    ordered = [_step(data, v) for v in ANATOMY_COLUMNS]
+
+    def wrappers(r):
+        return sum(r[f"{w} host ms per step (profiled)"]
+                   for w in ("guards", "compiled forward", "compiled backward"))
+    return [("host time to queue a step", [n.ms(r["host ms per step"]) for r in ordered]),
+            ("GPU time per step", [n.ms(r["ms_p50"]) for r in ordered]),
+            ("kernels and memsets the GPU ran", [f"{r['kernels per step']:.0f}" for r in ordered]),
+            ("kernel launches by the host", [f"{r['kernel launches per step']:.0f}"
+                                             for r in ordered]),
+            ("CUDA graph launches", [f"{r['graph launches per step']:.0f}" for r in ordered]),
+            ("host time in torch.compile's wrappers (profiled)",
+             [n.ms(wrappers(r)) for r in ordered])]
+
+
+def _inflation(data):
+    eager = _step(data, "eager")
+    return (f"On the {data.gpu} the host took {n.ratio(eager['host ms ratio under torch.profiler'])} "
+            "as long to queue an eager step while torch.profiler recorded it.")
+
+
+def _recorded(data):
+    """What the cudagraphs log says of the reduce-overhead training step: the graphs it
+    recorded, by compilation mode (forward, backward)."""
+    if not data.has(LOG):
+        raise LookupError(f"no {LOG}")
+    section, modes = None, []
+    for line in data.text(LOG).splitlines():
+        if line.startswith("### "):
+            section = line
+        elif section and "training step" in section and REDUCE in section:
+            found = re.search(r"Recording function=.*?mode=(?:CompilationMode\.)?(\w+)", line)
+            if found:
+                modes.append(found.group(1).lower())
+    if not modes:
+        raise LookupError("the log names no recorded graph")
+    return (f"On the {data.gpu} the cudagraphs log shows {len(modes)} graphs recorded for "
+            f"the reduce-overhead step ({', '.join(modes)}), then replayed.")
+
+
+# -- memory --------------------------------------------------------------------------------
+WORKSPACES = {"at::cuda::getCurrentCUDABlasHandle()": "cuBLAS workspace (getCurrentCUDABlasHandle)",
+              "at::cuda::getCUDABlasLtWorkspace()": "cuBLASLt workspace (getCUDABlasLtWorkspace)"}
+
+
+def _survivors(data):
+    """Blocks allocated during the logged steps (they have a stack) and still allocated
+    at the end: (MiB, what the innermost torch frame that names a workspace says)."""
+    with open(data.folder / SNAPSHOT, "rb") as f:
+        snapshot = pickle.load(f)
+    found = []
+    for segment in snapshot["segments"]:
+        for block in segment["blocks"]:
+            if block["state"] != "active_allocated" or not block.get("frames"):
+                continue
+            names = [frame["name"] for frame in block["frames"]]
+            what = next((WORKSPACES[name] for name in names if name in WORKSPACES), "other")
+            found.append((block["size"] / 2**20, what))
+    return sorted(found, reverse=True)
+
+
+def _survivor_rows(data):
+    peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
+    rows = [("peak allocated (max_memory_allocated)", n.mib(peaks["max_memory_allocated"] * 2**20)),
+            ("allocated before the steps (weights, batch)",
+             n.mib(peaks["allocated before logging"] * 2**20)),
+            ("still allocated after them", n.mib(peaks["memory_allocated"] * 2**20))]
+    kinds: dict[str, list[float]] = {}
+    for mib, what in _survivors(data):
+        kinds.setdefault(what, []).append(mib)
+    for what, sizes in kinds.items():
+        same = len(set(sizes)) == 1
+        rows.append((f"of which: {what}", f"{len(sizes)} × {n.mib(sizes[0] * 2**20)}" if same
+                     else n.mib(sum(sizes) * 2**20)))
+    return rows
+
+
+def _survivors_claim(data):
+    peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
+    survivors = _survivors(data)
+    outlived = peaks["memory_allocated"] - peaks["allocated before logging"]
+    named = sum(mib for mib, what in survivors if what != "other")
+    return (abs(named - outlived) < 0.5 and all(w != "other" for _, w in survivors),
+            f"{outlived:.1f} MiB outlive the steps; cuBLAS workspaces {named:.1f} MiB")
+
+
+# -- GEMM precision ----------------------------------------------------------------------
+def _precision_rows(data):
+    return [(r["setting"], [n.ms(r["ms_p50"]), n.tflops(r["TFLOP/s"])])
+            for r in data.rows(PRECISION)]
+
+
+def _bf16_between(data):
+    rows = data.rows(PRECISION)
+    full, tf32, bf16 = rows[0], rows[1], rows[2]
+    return (tf32["ms_p80"] < bf16["ms_p20"] and bf16["ms_p80"] < full["ms_p20"],
+            f"bfloat16 {_ms(bf16)} ms between TF32 {_ms(tf32)} and float32 {_ms(full)}")
+
+
+def _tf32_faster(data):
+    rows = data.rows(PRECISION)
+    full, tf32 = rows[0], rows[1]
+    return (tf32["ms_p80"] * 2 < full["ms_p20"],
+            f"TF32 {tf32['ms_p50']:.3f} ms, float32 {full['ms_p50']:.3f} ms")
+
+
+TABLES = [
+    Claim("forward-six-operations", PAGE, "six operations on the GPU", [FORWARD],
+          _forward_kernels),
+    Claim("forward-gpu-bound", PAGE, "its kernels keep the GPU busy for most of the time "
+          "of a forward call timed back to back (more than 60 % of it)", [FORWARD, REMEDIES],
+          _forward_gpu_bound),
+    Claim("timeline-gpu-busy-low", PAGE, "the GPU was busy for less than a fifth of the "
+          "recorded steps", [BUSY], _busy_claim),
+    Claim("kernels-short-gaps-many", PAGE, "The kernels of this small model take less than "
+          "ten microseconds each on average, and more than half of them are followed by an "
+          "idle gap", [BUSY], _short_kernels),
+    Facts("timeline-gpu-busy", PAGE, [BUSY], _busy_rows, header="the two recorded steps"),
+    Claim("launch-bound-larger-batch", PAGE, "sixteen times the samples take less than twice "
+          "the time per step", [REMEDIES], _larger_batch),
+    Claim("launch-bound-graph-fastest", PAGE, "one CUDA graph of the whole step makes it more "
+          "than three times faster", [REMEDIES], _graph_fastest),
+    Claim("reduce-overhead-not-faster", PAGE, "`reduce-overhead` does not make this step "
+          "faster than eager", [REMEDIES], _reduce_not_faster),
+    Facts("launch-bound-remedies", PAGE, [REMEDIES], _remedy_rows, header="training step",
+          columns=["per step", "per sample", "first call"]),
+    Claim("compile-default-forward-not-faster", PAGE, "compiling the forward pass in the "
+          "default mode does not make it faster than eager", [REMEDIES], _forward_claim),
+    Facts("compile-modes-forward", PAGE, [REMEDIES], _forward_rows, header="forward, batch 256",
+          columns=["per call", "first call"]),
+    Facts("step-anatomy", PAGE, [REMEDIES], _anatomy_rows, header="per step, batch 256",
+          columns=list(ANATOMY_COLUMNS.values())),
+    Wording("profiler-host-inflation", PAGE, [REMEDIES], tolerant(_inflation)),
+    Wording("cudagraphs-log", PAGE, [REMEDIES], tolerant(_recorded)),
+    Claim("tf32-faster", PAGE, "TF32 runs this forward pass more than twice as fast as "
+          "float32", [PRECISION], _tf32_faster),
+    Claim("bf16-between", PAGE, "bfloat16 autocast sits in between here, its casts "
+          "included", [PRECISION], _bf16_between),
+    Claim("optimizer-one-kernel", PAGE, "the optimizer step it leaves eager is a single "
+          "kernel here", [TRACE, BUSY], _optimizer_one_kernel),
+    Facts("gemm-precision", PAGE, [PRECISION], _precision_rows, header="forward, batch 4096",
+          columns=["time", "matmul rate"]),
+    Claim("memory-survivors-are-workspaces", PART_2, "everything that outlives the steps is "
+          "cuBLAS's workspaces", [MEMORY, SNAPSHOT], _survivors_claim),
+    Facts("memory-survivors", PART_2, [MEMORY, SNAPSHOT], _survivor_rows, header="allocated"),
+]

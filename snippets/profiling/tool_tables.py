@@ -1,0 +1,99 @@
+"""Lecture 4 part 2's numbers about the tools themselves, as Facts tables and the
+sentences beside them: ncu against do_bench, and what each profiler costs. ``claims.py`` adds ``TABLES`` to the lecture's ``CLAIMS``.
+"""
+
+from snippets.core import notation as n
+from snippets.core.claims import Claim, Wording, tolerant
+from snippets.core.facts import Facts
+
+PAGE = "04-profiling-part-2.md"
+OVERHEAD = "profiling_overhead/overhead.csv"
+NCU = "profiling_ncu/speed_of_light.txt"
+VECTOR_ADD = "vector_add/benchmark.csv"
+
+
+# -- ncu against do_bench ------------------------------------------------------------------
+def _ncu_us(data) -> float:
+    for line in data.text(NCU).splitlines():
+        parts = line.split()
+        if parts[:1] == ["Duration"]:
+            value = float(parts[-1].replace(",", ""))
+            return {"us": value, "ms": 1e3 * value, "ns": 1e-3 * value}[parts[1]]
+    raise LookupError("no Duration line in the Speed Of Light section")
+
+
+def _do_bench_us(data) -> float:
+    return 1e3 * data.row(VECTOR_ADD, provider="triton", x=2**24)["ms_p50"]
+
+
+def _ncu_rows(data):
+    ncu, bench = _ncu_us(data), _do_bench_us(data)
+    return [("ncu Duration (one launch)", n.us(ncu)), ("do_bench median", n.us(bench)),
+            ("ncu shorter by", n.percent(1 - ncu / bench))]
+
+
+def _ncu_shorter(data):
+    ncu, bench = _ncu_us(data), _do_bench_us(data)
+    return 0.05 < 1 - ncu / bench < 0.25, f"ncu {ncu:.2f} µs, do_bench {bench:.2f} µs"
+
+
+# -- the profilers' costs (the 4x loops are new data) --------------------------------------
+def _overhead_rows(data):
+    rows = []
+    for tool in ("torch.profiler", "proton", "ncu"):
+        r = data.row(OVERHEAD, tool=tool)
+        slowdown = r["loop slowdown (x)"]
+        rows.append((tool, [n.ratio(slowdown, 1 if slowdown < 100 else 0),
+                            n.duration(r["session_s"])]))
+    return rows
+
+
+def _session_rows(data):
+    short = data.row(OVERHEAD, tool="torch.profiler")
+    long = data.row(OVERHEAD, tool="torch.profiler, 4x loop")
+    return [("start", n.duration(short["start_s"])),
+            (f"finish after {short['kernels']:.0f} launches", n.duration(short["finish_s"])),
+            (f"finish after {long['kernels']:.0f} launches", n.duration(long["finish_s"]))]
+
+
+def _session_claim(data):
+    short = data.row(OVERHEAD, tool="torch.profiler")
+    long = data.row(OVERHEAD, tool="torch.profiler, 4x loop")
+    return (min(short["start_s"], long["start_s"]) > 10 * max(short["finish_s"], long["finish_s"]),
+            f"start {short['start_s']:.3f} s, finish {short['finish_s']:.3f} s and "
+            f"{long['finish_s']:.3f} s")
+
+
+def _extra_launch_rows(data):
+    rows = []
+    for tool in ("torch.profiler", "proton"):
+        r = data.row(OVERHEAD, tool=tool + ", 4x loop")
+        rows.append((tool, [n.ratio(r["extra launch slowdown (x)"]), n.ms(r["loop ms paid once"])]))
+    return rows
+
+
+def _extra_launch_words(data):
+    rows = {tool: data.row(OVERHEAD, tool=tool + ", 4x loop")["extra launch slowdown (x)"]
+            for tool in ("torch.profiler", "proton")}
+    apart = abs(rows["proton"] - rows["torch.profiler"]) / rows["torch.profiler"]
+    said = ("about the same" if apart < 0.25 else
+            "more under Proton" if rows["proton"] > rows["torch.profiler"]
+            else "more under torch.profiler")
+    return f"On the {data.gpu} each extra launch costs {said} (the table)."
+
+
+TABLES = [
+    Claim("ncu-shorter-than-do-bench", PAGE, "ncu's Duration is between 5 % and 25 % "
+          "shorter than do_bench's median for the same kernel and size", [NCU, VECTOR_ADD],
+          _ncu_shorter),
+    Facts("ncu-vs-do-bench", PAGE, [NCU, VECTOR_ADD], _ncu_rows, header="add_kernel, 2²⁴ floats"),
+    Facts("profiler-costs", PAGE, [OVERHEAD], _overhead_rows, header="tool",
+          columns=["loop slowdown per launch", "session"]),
+    Claim("profiler-session-is-its-start", PAGE, "Most of a torch.profiler session is its "
+          "start, where CUPTI is initialised, not the processing of the results at its "
+          "finish, after 200 launches or 800", [OVERHEAD], _session_claim),
+    Facts("profiler-session", PAGE, [OVERHEAD], _session_rows, header="torch.profiler"),
+    Facts("profiler-extra-launch", PAGE, [OVERHEAD], _extra_launch_rows, header="tool",
+          columns=["per extra launch", "paid once"]),
+    Wording("proton-extra-launch", PAGE, [OVERHEAD], tolerant(_extra_launch_words)),
+]
