@@ -666,7 +666,7 @@ def test_tabs_switch(crawl, browser_report):
 
 
 def test_pages_with_outputs_say_where_they_were_made(crawl, browser_report):
-    """The note under the title names the GPU (or CPU) of every generated figure."""
+    """The note after the first paragraph names the GPU (or CPU) of every generated figure."""
     noted, missing = 0, []
     for name, seen in crawl.items():
         if not (seen["generated_images"] or seen["listings"]):
