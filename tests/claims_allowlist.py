@@ -74,6 +74,10 @@ ALLOWED = [
     ("01-vector-add.md", "Triton uses it behind your back", "'behind' as in 'behind your back'"),
     ("01-vector-add.md", "That covers 4 x 32 x 4 = 512 elements", "layout arithmetic from the TTGIR (bound claim follows)"),
     ("01-vector-add.md", "four times as many load instructions", "a count in compiled PTX, pinned by tests/test_vector_add.py"),
+    ("01-vector-add.md", "Timed the way `do_bench` times, every call pays",
+     "'timed' and 'times' are verbs; the cost is bound below (fixed-cost-back-to-back-part)"),
+    ("01-vector-add.md", "issues four times as many narrower loads",
+     "arithmetic: four float32 make one 128-bit load"),
     # --- Lecture 2 ----------------------------------------------------------------
     ("02-triton-fundamentals.md", "turns it around less often",
      "the mechanism; the measurement it explains is bound in lecture 1 (vector-add-past-copy)"),
