@@ -52,8 +52,9 @@ DIRECTIVE = re.compile(
 )
 # Sentences about measured data (snippets/core/claims.py), anywhere in a paragraph:
 # {{ claim("name") }} a declared claim, checked on every GPU; {{ words("name") }} a
-# sentence written by code from each GPU's data.
-INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words)\(\s*(?P<args>[^)]*)\)\s*\}\}")
+# sentence written by code from each GPU's data; {{ facts("name") }}, on a line of its
+# own, a table of measured numbers with one column per GPU (snippets/core/facts.py).
+INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words|facts)\(\s*(?P<args>[^)]*)\)\s*\}\}")
 IR_STAGES = [  # (file, tab title, pygments lexer)
     ("ttir.mlir", "TTIR", "text"),
     ("ttgir.mlir", "TTGIR", "text"),

@@ -1,5 +1,6 @@
 """Sentences about measured data on a page: ``{{ claim("name") }}`` and
-``{{ words("name") }}`` (snippets/core/claims.py), rendered by the page hook."""
+``{{ words("name") }}`` (snippets/core/claims.py), and tables of measured numbers,
+``{{ facts("name") }}`` (snippets/core/facts.py), rendered by the page hook."""
 
 import html
 import logging
@@ -30,6 +31,14 @@ def render_sentence(kind, name, docs_dir, page_src):
         return f"**[unknown claim {name}]**"
     if item.page != page_src:
         log.warning("%s: claim %r is declared for %s", page_src, name, item.page)
+    if kind == "facts" or hasattr(item, "markdown"):
+        if kind != "facts":
+            log.warning("%s: %r is a Facts table; use {{ facts(...) }} on its own line",
+                        page_src, name)
+        table = item.markdown(generated)
+        if not table:
+            log.warning("%s: facts %r has no GPU with its data", page_src, name)
+        return table or "*(no GPU has the data for this table yet)*"
     if kind == "words":
         if not isinstance(item, claims.Wording):
             log.warning("%s: %r is a Claim; use {{ claim(...) }}", page_src, name)

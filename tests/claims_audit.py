@@ -22,9 +22,10 @@ DOCS = ROOT / "docs"
 PAGES = sorted(p.name for p in DOCS.glob("*.md"))
 
 FENCE = re.compile(r"^\s*(```|~~~)")
-BLOCK_DIRECTIVE = re.compile(r"^\s*\{\{\s*(image|table|text|ir|download|lectures)\(.*\)\s*\}\}\s*$")
+BLOCK_DIRECTIVE = re.compile(r"^\s*\{\{\s*(image|table|text|ir|download|lectures|facts)\(.*\)\s*\}\}\s*$")
 SNIPPET_LINE = re.compile(r"^\s*--8<--")
 INLINE_SENTENCE = re.compile(r"\{\{\s*(?P<kind>claim|words)\(\s*[\"'](?P<name>[^\"']+)[\"']\s*\)\s*\}\}")
+FACTS_LINE = re.compile(r"^\s*\{\{\s*facts\(\s*[\"'](?P<name>[^\"']+)[\"']\s*\)\s*\}\}\s*$", re.MULTILINE)
 CODE_SPAN = re.compile(r"`[^`]*`")
 LINK_TARGET = re.compile(r"\]\([^)]*\)")
 UNIT = re.compile(
@@ -110,6 +111,14 @@ def sentences(page: str, markdown: str | None = None) -> list[Sentence]:
             if part.strip():
                 found.append(Sentence(page, start, part.strip()))
     return found
+
+
+def directives(page: str) -> list[tuple[str, str]]:
+    """Every (kind, name) a page uses: the sentences' claims and wordings, and the facts
+    tables on lines of their own."""
+    markdown = (DOCS / page).read_text()
+    return ([d for s in sentences(page, markdown) for d in s.directives]
+            + [("facts", m["name"]) for m in FACTS_LINE.finditer(markdown)])
 
 
 def candidates(page: str) -> list[Sentence]:

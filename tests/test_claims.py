@@ -27,6 +27,7 @@ import claims_audit  # noqa: E402
 from claims_allowlist import ALLOWED, PENDING  # noqa: E402
 
 from snippets.core import claims  # noqa: E402
+from snippets.core.facts import Facts  # noqa: E402
 
 GENERATED = ROOT / "docs" / "generated"
 DECLARED = claims.discover()
@@ -132,8 +133,7 @@ def test_the_bar_shortfall_names_each_missed_case_and_its_clocks(tmp_path):
 # Pages and declarations agree
 # ---------------------------------------------------------------------------------------
 def _directives_by_page():
-    return {page: [d for s in claims_audit.sentences(page) for d in s.directives]
-            for page in claims_audit.PAGES}
+    return {page: claims_audit.directives(page) for page in claims_audit.PAGES}
 
 
 def test_every_directive_names_an_item_declared_for_its_page():
@@ -145,7 +145,8 @@ def test_every_directive_names_an_item_declared_for_its_page():
                 wrong.append(f"{page}: {kind}({name!r}) is declared nowhere")
             elif item.page != page:
                 wrong.append(f"{page}: {name!r} is declared for {item.page}")
-            elif (kind == "claim") != isinstance(item, claims.Claim):
+            elif ((kind == "claim") != isinstance(item, claims.Claim)
+                  or (kind == "facts") != isinstance(item, Facts)):
                 wrong.append(f"{page}: {name!r} is a {type(item).__name__}, used as {kind}()")
     assert not wrong, "\n".join(wrong)
 

@@ -190,7 +190,7 @@ class Outcome:
 # Finding and evaluating them
 # ---------------------------------------------------------------------------------------
 def discover() -> dict[str, Claim | Wording]:
-    """Every Claim and Wording in ``snippets/<lecture>/claims.py``, by name."""
+    """Every Claim, Wording and Facts table in ``snippets/<lecture>/claims.py``, by name."""
     import snippets
 
     found: dict[str, Claim | Wording] = {}
@@ -252,25 +252,28 @@ def wordings(item: Wording, generated: Path) -> list[tuple[GpuData, str]]:
 # ---------------------------------------------------------------------------------------
 # The sentences as plain text (for the notebooks made from the pages)
 # ---------------------------------------------------------------------------------------
-INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words)\(\s*[\"'](?P<name>[^\"']+)[\"']\s*\)\s*\}\}")
+INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words|facts)\(\s*[\"'](?P<name>[^\"']+)[\"']\s*\)\s*\}\}")
 GENERATED = Path(__file__).resolve().parents[2] / "docs" / "generated"
 
 
 def sentence_text(name: str, generated: Path = GENERATED, declared: dict | None = None) -> str:
-    """What ``{{ claim(name) }}`` or ``{{ words(name) }}`` says, as plain Markdown: a
-    claim's sentence, or a wording's sentences for every GPU that has the data."""
+    """What ``{{ claim(name) }}``, ``{{ words(name) }}`` or ``{{ facts(name) }}`` says, as
+    plain Markdown: a claim's sentence, a wording's sentences for every GPU that has the
+    data, or a facts table with one column per GPU."""
     item = (discover() if declared is None else declared).get(name)
     if item is None:
         raise LookupError(f"no claim or wording named {name!r} (snippets/*/claims.py)")
     if isinstance(item, Claim):
         return item.sentence
+    if hasattr(item, "markdown"):  # a Facts table (snippets/core/facts.py)
+        return item.markdown(generated) or "(no GPU has the data for this table yet)"
     said = [sentence for _, sentence in wordings(item, generated)]
     return " ".join(said) or "(no GPU has the data for this sentence yet)"
 
 
 def plain_sentences(text: str, generated: Path = GENERATED) -> str:
-    """``text`` with every inline ``{{ claim(...) }}`` / ``{{ words(...) }}`` replaced by
-    its sentence(s), for places that do not go through the site's hook (notebooks)."""
+    """``text`` with every ``{{ claim(...) }}`` / ``{{ words(...) }}`` / ``{{ facts(...) }}``
+    replaced by its sentence(s) or table, for places that do not go through the site's hook (notebooks)."""
     if "{{" not in text:
         return text
     declared = discover()

@@ -25,7 +25,7 @@ INCLUDE = re.compile(r'^[ \t]*-{1,}8<-{1,}[ \t]+"(?P<path>[^"]+?):(?P<section>[a
 NOT_PROSE = ("{{", "!!!", "???", "===", "|", "<")
 # ... except a sentence about measured data ({{ claim() }} / {{ words() }}, rendered to
 # plain text when the notebook is built), which is prose.
-INLINE_SENTENCE = re.compile(r"\{\{\s*(claim|words)\(")
+INLINE_SENTENCE = re.compile(r"\{\{\s*(claim|words|facts)\(")
 SUMMARY_CHARS = 280  # prose kept before a code cell: its last sentences, about this long
 
 
