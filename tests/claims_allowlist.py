@@ -65,10 +65,10 @@ ALLOWED = [
      "the bar (a target); whether it is met is generated beside it"),
     # --- Lecture 1 ----------------------------------------------------------------
     ("01-vector-add.md", "then times many runs with CUDA events", "verb: do_bench times runs"),
-    ("01-vector-add.md", "The numbers behind the plot from 2^20", "introduces a generated table"),
+    ("01-vector-add.md", "The numbers behind the plot from 2²⁰", "introduces a generated table"),
     ("01-vector-add.md", "Where the last few percent go", "heading; the section's sentences are bound"),
-    ("01-vector-add.md", "We set this lecture a bar: 90%", "a target set for the lecture, not a measurement"),
-    ("01-vector-add.md", "2^24 elements move about 200 MB", "arithmetic: 3 x 4 bytes x 2^24"),
+    ("01-vector-add.md", "We set this lecture a bar: 90 %", "a target set for the lecture, not a measurement"),
+    ("01-vector-add.md", "2²⁴ elements move about 200 MB", "arithmetic: 3 x 4 bytes x 2^24"),
     ("01-vector-add.md", "by writing a 256 MB buffer", "do_bench's flush buffer size, from its source"),
     ("01-vector-add.md", "Nsight Compute times the kernel itself", "'times' is a verb here"),
     ("01-vector-add.md", "Triton uses it behind your back", "'behind' as in 'behind your back'"),

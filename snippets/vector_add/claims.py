@@ -2,7 +2,9 @@
 
 import re
 
-from snippets.core.claims import Claim, Wording, tolerant
+from snippets.core import notation
+from snippets.core.claims import Claim
+from snippets.core.facts import Facts
 
 PAGE = "01-vector-add.md"
 BENCH = "vector_add/benchmark.csv"
@@ -23,15 +25,35 @@ def _triton_rows(data):
     return sorted(data.rows(BENCH, provider="triton"), key=lambda r: r["x"])
 
 
-def _small_and_large(data):
+def _ends(data):
+    """The quickest call, the first size at the bar, and the largest size."""
     rows = _triton_rows(data)
     quickest = min(rows, key=lambda r: r["ms_p50"])
     reached = next((r for r in rows if r["fraction_of_copy"] >= BAR), None)
-    where = (f"it first reaches {BAR:.0%} of the copy bandwidth at {_power(reached['x'])} "
-             f"elements" if reached else f"it never reaches {BAR:.0%} of the copy bandwidth")
-    return (f"On the {data.gpu}, no call takes less than {quickest['ms_p50'] * 1000:.1f} µs "
-            f"at the median (at {_power(quickest['x'])} elements), however few elements it "
-            f"adds; {where}.")
+    return rows, quickest, reached
+
+
+def _ends_claim(data):
+    """Some microseconds per call however small, and the bar reached only from 2^24 up."""
+    rows, quickest, reached = _ends(data)
+    holds = quickest["ms_p50"] * 1000 > 3 and reached is not None and reached["x"] >= 2**24
+    return holds, (f"quickest {quickest['ms_p50'] * 1000:.1f} µs at {_power(quickest['x'])}; "
+                   f"first at {BAR:.0%}: {_power(reached['x']) if reached else 'never'}")
+
+
+def _ends_rows(data):
+    rows, quickest, reached = _ends(data)
+    largest = {r["provider"]: r for r in data.rows(BENCH) if r["x"] == rows[-1]["x"]}
+    return [
+        ("quickest call (median)", f"{notation.ms(quickest['ms_p50'])} at "
+                                   f"{notation.elements(quickest['x'])}"),
+        (f"first size at {notation.percent(BAR)} of copy",
+         notation.elements(reached["x"]) if reached else "never"),
+        (f"Triton at {notation.elements(rows[-1]['x'])}, of copy",
+         notation.percent(largest["triton"]["fraction_of_copy"], 1)),
+        (f"torch at {notation.elements(rows[-1]['x'])}, of copy",
+         notation.percent(largest["torch"]["fraction_of_copy"], 1)),
+    ]
 
 
 def _per_thread(row) -> float:
@@ -81,21 +103,43 @@ def _small_end_corners(data):
         f"at {_power(smallest)}: corners {', '.join(f'{c:.3f}' for c in corner)}; best pair {best:.3f}")
 
 
-def _registers_words(data):
-    """Registers per thread at the two corners of the map (new columns of the sweep:
-    ``tolerant`` words a GPU whose sweep predates them)."""
+def _registers_rows(data):
+    """Registers per thread and spills at the corners of the map and the page's default
+    (new columns of the sweep: a GPU whose sweep predates them shows a note instead)."""
+    largest, most, corner, _ = _corners(data)
+    _, at = _at_largest(data)
+    default = [r for r in at if (r["BLOCK_SIZE"], r["num_warps"]) == (1024, 4)]
+    return [(f"BLOCK_SIZE {r['BLOCK_SIZE']:.0f}, {r['num_warps']:.0f} warps "
+             f"({_per_thread(r):.0f} a thread)",
+             [f"{r['registers_per_thread']:.0f}", f"{r['spills']:.0f}"])
+            for r in sorted(corner + default, key=_per_thread)]
+
+
+def _corner_rows(data):
     largest, most, corner, middle = _corners(data)
-    regs = {(r["BLOCK_SIZE"], r["num_warps"]): r for r in corner + middle}
-    heavy = max(corner, key=_per_thread)
-    light = [r for r in corner if _per_thread(r) == 1]
-    rank = ("the most of any pair" if heavy["registers_per_thread"]
-            >= max(r["registers_per_thread"] for r in regs.values()) else "not the most")
-    spills = (f"and spills {heavy['spills']:.0f} values" if heavy["spills"]
-              else "and spills nothing")
-    return (f"On the {data.gpu}, BLOCK_SIZE {heavy['BLOCK_SIZE']:.0f} on "
-            f"{heavy['num_warps']:.0f} warps takes {heavy['registers_per_thread']:.0f} "
-            f"registers a thread ({rank}) {spills}; the one-element pairs take "
-            f"{max(r['registers_per_thread'] for r in light):.0f} or fewer.")
+    rows = [(f"BLOCK_SIZE {r['BLOCK_SIZE']:.0f}, {r['num_warps']:.0f} warps "
+             f"({_per_thread(r):.0f} a thread)", notation.percent(r["fraction_of_copy"], 1))
+            for r in sorted(corner, key=_per_thread)]
+    fractions = [r["fraction_of_copy"] for r in middle]
+    rows.append(("every pair between them", f"{notation.percent(min(fractions), 1)} to "
+                                            f"{notation.percent(max(fractions), 1)}"))
+    return rows
+
+
+def _fixed_cost_rows(data):
+    rows = sorted(data.rows(FIXED), key=lambda r: r["n_elements"])
+    at_24 = next(r for r in rows if r["n_elements"] == 2**24)
+    _, flushed = _fit(rows, "do_bench_us")
+    _, streamed = _fit(rows, "back_to_back_us")
+    return [
+        (f"do_bench at {notation.elements(2**24)}, of copy",
+         notation.percent(at_24["do_bench_fraction_of_copy"], 1)),
+        (f"back to back at {notation.elements(2**24)}, of copy",
+         notation.percent(at_24["back_to_back_fraction_of_copy"], 1)),
+        ("cost per call (fit through 2²⁴–2²⁷), do_bench", notation.us(flushed)),
+        ("cost per call (fit through 2²⁴–2²⁷), back to back", notation.us(streamed)),
+        ("slope of the do_bench fit, of copy", notation.percent(_fit(rows, "do_bench_us")[0] / _copy(data), 1)),
+    ]
 
 
 def _fit(rows, column):
@@ -135,13 +179,17 @@ def _same_slope(data):
     return abs(a / b - 1) < 0.01, f"slopes {a:,.0f} and {b:,.0f} GB/s"
 
 
+def _copy(data) -> float:
+    """The copy bandwidth (GB/s) measured in the fixed-cost run."""
+    return float(re.search(r"copy bandwidth: ([\d,]+) GB/s", data.text(FIT)).group(1).replace(",", ""))
+
+
 def _past_copy_claim(data):
     """At the largest size both adds and the fit's slope reach the copy bandwidth or
     pass it (>= 0.99)."""
     rows = {r["provider"]: r for r in data.rows(BENCH) if r["x"] == _triton_rows(data)[-1]["x"]}
     slope, _ = _fit(data.rows(FIXED), "do_bench_us")
-    copy = float(re.search(r"copy bandwidth: ([\d,]+) GB/s", data.text(FIT)).group(1).replace(",", ""))
-    found = [rows["triton"]["fraction_of_copy"], rows["torch"]["fraction_of_copy"], slope / copy]
+    found = [rows["triton"]["fraction_of_copy"], rows["torch"]["fraction_of_copy"], slope / _copy(data)]
     return min(found) >= 0.99, "Triton, torch, fit slope: " + ", ".join(f"{f:.3f}" for f in found)
 
 
@@ -156,7 +204,11 @@ def _two_wide_loads(data):
 
 
 CLAIMS = [
-    Wording("vector-add-small-and-large", PAGE, [BENCH], _small_and_large),
+    Claim("vector-add-small-and-large", PAGE,
+          "However few elements it adds, no call takes less than a few microseconds at the "
+          "median, and it reaches 90 % of the copy bandwidth only from 2²⁴ elements up",
+          [BENCH], _ends_claim),
+    Facts("vector-add-ends", PAGE, [BENCH], _ends_rows, header="Triton's add"),
     Claim("vector-add-past-copy", PAGE,
           "at the largest size both adds pass the measured copy bandwidth, and so does the "
           "slope of the fit", [BENCH, FIXED, FIT], _past_copy_claim),
@@ -165,15 +217,19 @@ CLAIMS = [
           "one element a thread, and the most elements a thread (BLOCK_SIZE 8192 on 2 warps, "
           "128 each); every pair between them comes within 5 % of the best.",
           [SWEEP], _corners_weakest),
-    Wording("block-size-registers", PAGE, [SWEEP], tolerant(_registers_words)),
+    Facts("block-size-corners", PAGE, [SWEEP], _corner_rows,
+          header="at the sweep's largest size", caption="Fraction of the measured copy bandwidth"),
+    Facts("block-size-registers", PAGE, [SWEEP], _registers_rows, header="at the sweep's largest size",
+          columns=["registers a thread", "spills"]),
     Claim("block-size-small-end", PAGE,
-          "at 2^24 elements the same two corners stay below 90 % of the copy bandwidth, and "
+          "at 2²⁴ elements the same two corners stay below 90 % of the copy bandwidth, and "
           "no pair reaches 95 %", [SWEEP], _small_end_corners),
     Claim("fixed-cost-back-to-back-part", PAGE,
-          "Queued back to back, the same launches are quicker at every size from 2^23 up, yet "
-          "at 2^24 they still fall short of the copy, and a straight line through their times "
+          "Queued back to back, the same launches are quicker at every size from 2²³ up, yet "
+          "at 2²⁴ they still fall short of the copy, and a straight line through their times "
           "keeps a cost per call of its own: more than half of do_bench's",
           [FIXED], _back_to_back_part),
+    Facts("fixed-cost", PAGE, [FIXED, FIT], _fixed_cost_rows, header="add_kernel"),
     Claim("fixed-cost-same-slope", PAGE,
           "the two lines have the same slope (within 1 %)", [FIXED], _same_slope),
     Claim("vector-add-two-wide-loads-per-input", PAGE,
