@@ -29,18 +29,23 @@ SIZES = (256, 512, 1024)
 FLUSH_BYTES = 256 * 2**20  # what do_bench zeroes before each call (its L2 flush)
 
 
+def _wait_for_the_gpu() -> None:
+    if torch.cuda.is_available():
+        torch.cuda.synchronize()
+
+
 # --8<-- [start:host]
 def host_us_per_call(run, calls: int = 200) -> float:
     """The host's time per call: ``calls`` launches queued without waiting. A small
     product runs for less time than its launch takes, so the GPU keeps up and the queue
     never fills: the loop runs at the host's speed, not the GPU's."""
     run()
-    torch.cuda.synchronize()
+    _wait_for_the_gpu()
     start = time.perf_counter()
     for _ in range(calls):
         run()
     elapsed = time.perf_counter() - start
-    torch.cuda.synchronize()
+    _wait_for_the_gpu()
     return elapsed / calls * 1e6
 # --8<-- [end:host]
 
