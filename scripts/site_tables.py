@@ -42,7 +42,12 @@ NAMED = {
     "buffers_per_operand": "buffers per operand",
     "tensor_memory_columns": "tensor memory (columns)",
     "machine_instructions": "machine instructions",
+    # sizes, as a column or as a benchmark's x
+    "n_elements": "elements",
+    "n_cols": "row length",
+    "n_rows": "rows",
 }
+X_NAMES = {"side": "image side (pixels)", "block": "tile side (BLOCK_M = BLOCK_N)"}
 SCALED = {"gpu__time_duration.sum": 1e-6}  # ncu reports nanoseconds
 # Suffixes that carry a unit: (pattern, header template, factor applied to the value).
 SUFFIXES = [
@@ -69,7 +74,8 @@ def header(column, row):
     if column == "ms_p50":
         return "time (µs)", 1000.0
     if column == "x":
-        return row.get("x_name", "x"), 1.0
+        name = row.get("x_name", "x")
+        return X_NAMES.get(name, NAMED.get(name, name)), 1.0
     if column == "provider" and "provider_name" in row:
         return "provider", 1.0
     if column in NAMED:
