@@ -21,7 +21,7 @@ from snippets.fundamentals.softmax import softmax_rows_kernel
 from snippets.fundamentals.square_rows import MAX_ROW, row_block_and_warps, square_rows_kernel
 
 WIDTHS = (1024, 4096, 8192, 16384, MAX_ROW, 2 * MAX_ROW)
-KERNELS = {"square": square_rows_kernel, "softmax": softmax_rows_kernel}
+KERNELS = {"softmax": softmax_rows_kernel, "square": square_rows_kernel}
 
 
 def compiled_row_kernel(kernel, n_cols: int):

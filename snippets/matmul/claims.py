@@ -11,7 +11,8 @@ from snippets.core.facts import Facts
 from snippets.matmul.claims_small_and_epilogue import (_epilogue_rows, _epilogue_words, _small_host_words,
                                              _small_rows, _tiles_rows)
 
-PAGE = "03-matmul.md"
+PAGE = "03-matmul.md"  # part 1: the blocked kernels, precision, block order and L2
+PAGE_2 = "03-matmul-part-2.md"  # tiles, autotuning, against cuBLAS, the epilogue
 CANDIDATES = "matmul_autotune/candidates.csv"
 AUTOTUNE = "matmul_autotune/autotune.csv"
 SETTLED = "matmul_autotune/settled.csv"
@@ -229,27 +230,27 @@ def _settled_rows(data):
 
 
 CLAIMS = [
-    Claim("matmul-candidates-lead", PAGE,
+    Claim("matmul-candidates-lead", PAGE_2,
           "the fastest candidate is a 128 × 256 tile on 8 warps, and the smallest tile, "
           "64 × 64, the slowest", [CANDIDATES], _candidates_lead),
-    Facts("matmul-candidates", PAGE, [CANDIDATES], _candidate_rows,
+    Facts("matmul-candidates", PAGE_2, [CANDIDATES], _candidate_rows,
           header="8192³, float16 (one do_bench median each)"),
-    Wording("matmul-small-sizes", PAGE, [SQUARE], tolerant(_small_sizes_words)),
-    Facts("matmul-small", PAGE, [SQUARE], _small_rows, header="float16, M = N = K",
+    Wording("matmul-small-sizes", PAGE_2, [SQUARE], tolerant(_small_sizes_words)),
+    Facts("matmul-small", PAGE_2, [SQUARE], _small_rows, header="float16, M = N = K",
           columns=["do_bench", "p20–p80", "host per call"]),
-    Wording("matmul-small-host", PAGE, [SQUARE], tolerant(_small_host_words)),
-    Facts("matmul-small-tiles", PAGE, [SQUARE], _tiles_rows,
+    Wording("matmul-small-host", PAGE_2, [SQUARE], tolerant(_small_host_words)),
+    Facts("matmul-small-tiles", PAGE_2, [SQUARE], _tiles_rows,
           header="size: the autotuner kept"),
-    Claim("matmul-long-k-low", PAGE,
+    Claim("matmul-long-k-low", PAGE_2,
           "the long-K shape's ratio is below that of every case whose output is at least "
           "4096 on a side", [AUTOTUNE], _long_k_low),
-    Claim("matmul-tile-doubling", PAGE,
+    Claim("matmul-tile-doubling", PAGE_2,
           "each doubling of the tile raises the throughput by at least half, in both orders",
           [TILES], _doubling_pays),
-    Claim("matmul-orders-never-behind", PAGE,
+    Claim("matmul-orders-never-behind", PAGE_2,
           "the grouped order is never behind the naive one beyond the p20–p80 bands, and "
           "ahead beyond them at one tile size or more", [TILES], _orders_never_behind),
-    Facts("matmul-orders", PAGE, [TILES], _order_rows, header="tile: grouped / naive"),
+    Facts("matmul-orders", PAGE_2, [TILES], _order_rows, header="tile: grouped / naive"),
     Claim("matmul-l2-small-reads-minimum", PAGE,
           "the two rows read the minimum (within 5 %) in about the same profiled time "
           "(within 15 %)", [L2], _l2_small_is_minimum),
@@ -277,12 +278,12 @@ CLAIMS = [
           _ncu_shorter),
     Facts("matmul-l2-clocks", PAGE, [L2], _clock_rows, header="size, order",
           columns=["ncu", "settled", "ncu clock", "settled clock"]),
-    Claim("matmul-settled-bar", PAGE,
+    Claim("matmul-settled-bar", PAGE_2,
           "Timed settled, the autotuned kernel reaches 0.90× of torch.matmul or more in all "
           "four target cases", [SETTLED], _settled_bar),
-    Facts("matmul-settled", PAGE, [SETTLED, AUTOTUNE], _settled_rows,
+    Facts("matmul-settled", PAGE_2, [SETTLED, AUTOTUNE], _settled_rows,
           header="autotuned / torch.matmul", columns=["settled", "passes", "do_bench"]),
-    Facts("matmul-epilogue", PAGE, [TILES], _epilogue_rows, header="float16, median time",
+    Facts("matmul-epilogue", PAGE_2, [TILES], _epilogue_rows, header="float16, median time",
           columns=["fused", "unfused", "torch"]),
-    Wording("matmul-epilogue-verdict", PAGE, [TILES], tolerant(_epilogue_words)),
+    Wording("matmul-epilogue-verdict", PAGE_2, [TILES], tolerant(_epilogue_words)),
 ]

@@ -11,13 +11,14 @@ from snippets.core.claims import Spread, verdict
 SQUARE = "matmul_autotuned/benchmark.csv"
 SMALL = "matmul_small/small.csv"  # made by snippets/matmul/small.py
 EPILOGUE = "matmul_epilogue/benchmark.csv"  # made by snippets/matmul/epilogue.py
+NOT_YET = "not measured on this GPU yet (regenerate)"
 
 
 def _small_rows(data):
     """do_bench from Python against the host's time per call and the flush, from
     matmul_small (a GPU without it yet shows a note)."""
     if not data.has(SMALL):
-        raise LookupError(f"{SMALL} not made yet")
+        return [(NOT_YET, ["—"] * 3)]
     rows = data.rows(SMALL)
     found = [(f"{r['provider']} at {r['size']:.0f}",
               [notation.us(r["do_bench_us"]),
@@ -32,7 +33,7 @@ def _small_host_words(data):
     """Which small cases have a host slower than the flush, and whether those are the
     ones whose do_bench time runs above their graph time (new data: tolerant)."""
     if not data.has(SMALL):
-        raise LookupError(f"{SMALL} not made yet")
+        return f"On the {data.gpu}, the host's time per call is not measured yet (regenerate)."
     slow, others = [], []
     for r in data.rows(SMALL):
         graph = data.row(SQUARE, provider=r["provider"], x=r["size"])["ms_p50"] * 1000
@@ -46,7 +47,7 @@ def _small_host_words(data):
 def _tiles_rows(data):
     """The tile the autotuner kept at the small sizes, and the programs it launches."""
     if not data.has(SMALL):
-        raise LookupError(f"{SMALL} not made yet")
+        return [(NOT_YET, "—")]
     return [(f"{r['size']:.0f}", f"{r['tile']}, {r['programs']:.0f} programs")
             for r in data.rows(SMALL, provider="autotuned")]
 
@@ -55,7 +56,7 @@ def _epilogue_rows(data):
     """The fused epilogue against the same product followed by torch's add and ReLU, and
     torch.addmm with a ReLU (matmul_epilogue's benchmark; a GPU without it shows a note)."""
     if not data.has(EPILOGUE):
-        raise LookupError(f"{EPILOGUE} not made yet")
+        return [(NOT_YET, ["—"] * 3)]
     found = []
     for r in data.rows(EPILOGUE, provider="fused"):
         times = {p: data.row(EPILOGUE, provider=p, x=r["x"])["ms_p50"]
@@ -69,7 +70,7 @@ def _epilogue_rows(data):
 def _epilogue_words(data):
     """Whether fusing beats the same product unfused, beyond the spread, at every size."""
     if not data.has(EPILOGUE):
-        raise LookupError(f"{EPILOGUE} not made yet")
+        return f"On the {data.gpu}, the fused epilogue is not measured yet (regenerate)."
     said = []
     for r in data.rows(EPILOGUE, provider="fused"):
         fused = Spread.of_row(r, "ms")

@@ -108,6 +108,8 @@ def _registers_rows(data):
     (new columns of the sweep: a GPU whose sweep predates them shows a note instead)."""
     largest, most, corner, _ = _corners(data)
     _, at = _at_largest(data)
+    if "registers_per_thread" not in at[0]:  # a sweep made before the column was
+        return [("not measured on this GPU yet (regenerate)", ["—", "—"])]
     default = [r for r in at if (r["BLOCK_SIZE"], r["num_warps"]) == (1024, 4)]
     return [(f"BLOCK_SIZE {r['BLOCK_SIZE']:.0f}, {r['num_warps']:.0f} warps "
              f"({_per_thread(r):.0f} a thread)",
