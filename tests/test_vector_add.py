@@ -1,38 +1,55 @@
 """What the vector-add page claims about the compiled code, checked without a GPU."""
 
+import ast
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-import triton
-
 ROOT = Path(__file__).resolve().parent.parent
+PORTABLE = ROOT / "docs" / "generated" / "portable" / "vector_add_offline_ir"
 
 
-def test_compiling_needs_no_gpu_and_shows_the_global_loads():
-    # In a fresh process without the interpreter, exactly as the page tells readers.
+def _fresh_process(script: str, cache: Path) -> list[str]:
+    """stdout lines of ``script`` in a new process with the real compiler, as the page
+    tells readers to run it, and a Triton cache of its own: what an earlier experiment
+    left in the reader's cache must not decide what the compiler is said to emit."""
+    env = dict(os.environ, TRITON_INTERPRET="0", TRITON_CACHE_DIR=str(cache))
+    return subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout.splitlines()
+
+
+def test_compiling_needs_no_gpu_and_the_page_says_what_this_compiler_emits(tmp_path):
     script = (
-        "from snippets.vector_add.ir_offline import compile_add_kernel_for, global_loads\n"
+        "from snippets.vector_add.ir_offline import compile_add_kernel_for, loads_by_length, what_it_shows\n"
         "from snippets.core.ir import ir_stages\n"
         "from snippets.vector_add.add import add_kernel\n"
         "assert not hasattr(add_kernel, 'cache')  # the private PTX cache old posts used\n"
-        "for flag in (True, False):\n"
-        "    stages = ir_stages(compile_add_kernel_for(90, n_multiple_of_16=flag))\n"
-        "    assert set(stages) == {'ttir', 'ttgir', 'llir', 'ptx', 'sass'}\n"
-        "    assert 'tt.load' in stages['ttir'] and '.target sm_90' in stages['ptx']\n"
-        "    print(flag, sorted(set(global_loads(stages['sass']))))\n"
+        "stages = ir_stages(compile_add_kernel_for(90))\n"
+        "assert set(stages) == {'ttir', 'ttgir', 'llir', 'ptx', 'sass'}\n"
+        "assert 'tt.load' in stages['ttir'] and '.target sm_90' in stages['ptx']\n"
+        "loads = loads_by_length()\n"
+        "print(repr(loads))\n"
+        "print(what_it_shows(loads))\n"
     )
-    env = dict(os.environ, TRITON_INTERPRET="0")
-    out = subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT, check=True,
-                         capture_output=True, text=True).stdout.splitlines()
-    # Triton 3.9 does not carry n_elements' multiple-of-16 fact through its widening to
-    # 64 bits, which add_kernel's 64-bit offsets need for the mask: one-element loads
-    # either way (Triton 3.6 still vectorises: the H100's SASS claim on lecture 1).
-    assert out == ["True ['LDG.E']", "False ['LDG.E']"]
+    loads_line, sentence = _fresh_process(script, tmp_path)
+    loads = ast.literal_eval(loads_line)
+    # Four floats per load with the fact (Triton 3.6 and 3.9 alike), one without it.
+    assert loads == {"multiple of 16: True ": ["LDG.E.128"], "multiple of 16: False": ["LDG.E"]}
+    assert "used the fact" in sentence, sentence
 
 
-def test_a_64_bit_length_that_is_a_multiple_of_16_brings_the_wide_loads_back():
+def test_the_committed_listing_and_its_sentence_agree():
+    from snippets.vector_add.ir_offline import what_it_shows
+
+    listing = (PORTABLE / "loads.txt").read_text()
+    loads = {line.split(" -> ")[0].removeprefix("n_elements "):
+             ast.literal_eval(line.split("loads: ")[1])
+             for line in listing.splitlines() if " -> loads: " in line}
+    assert (PORTABLE / "what_it_shows.txt").read_text().strip() == what_it_shows(loads)
+
+
+def test_a_64_bit_length_that_is_a_multiple_of_16_gets_the_wide_loads(tmp_path):
     script = (
         "import triton\n"
         "from triton.backends.compiler import GPUTarget\n"
@@ -40,18 +57,30 @@ def test_a_64_bit_length_that_is_a_multiple_of_16_brings_the_wide_loads_back():
         "from snippets.core.ir import ir_stages\n"
         "from snippets.vector_add.add import add_kernel\n"
         "from snippets.vector_add.ir_offline import global_loads\n"
-        "for length in ('i32', 'i64'):\n"
-        "    source = ASTSource(fn=add_kernel, constexprs={'BLOCK_SIZE': 1024},\n"
-        "        signature={'x_ptr': '*fp32', 'y_ptr': '*fp32', 'out_ptr': '*fp32',\n"
-        "                   'n_elements': length, 'BLOCK_SIZE': 'constexpr'},\n"
-        "        attrs={(i,): [['tt.divisibility', 16]] for i in range(4)})\n"
-        "    sass = ir_stages(triton.compile(source, target=GPUTarget('cuda', 90, 32)))['sass']\n"
-        "    print(length, sorted(set(global_loads(sass))))\n"
+        "source = ASTSource(fn=add_kernel, constexprs={'BLOCK_SIZE': 1024},\n"
+        "    signature={'x_ptr': '*fp32', 'y_ptr': '*fp32', 'out_ptr': '*fp32',\n"
+        "               'n_elements': 'i64', 'BLOCK_SIZE': 'constexpr'},\n"
+        "    attrs={(i,): [['tt.divisibility', 16]] for i in range(4)})\n"
+        "sass = ir_stages(triton.compile(source, target=GPUTarget('cuda', 90, 32)))['sass']\n"
+        "print(sorted(set(global_loads(sass))))\n"
     )
-    env = dict(os.environ, TRITON_INTERPRET="0")
-    out = subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT, check=True,
-                         capture_output=True, text=True).stdout.splitlines()
-    if triton.__version__.startswith("3.9"):
-        assert out == ["i32 ['LDG.E']", "i64 ['LDG.E.128']"]
-    else:  # other Triton versions: at least the 64-bit length gets the wide load
-        assert out[1] == "i64 ['LDG.E.128']"
+    assert _fresh_process(script, tmp_path) == ["['LDG.E.128']"]
+
+
+def test_lecture_6s_edited_kernel_stays_out_of_the_readers_cache(tmp_path):
+    # Lecture 6 compiles add_kernel from a hand-edited TTGIR (one element per thread).
+    # Triton caches that under the unedited source's key; in the reader's cache it made
+    # every later compile of add_kernel load one float at a time (how lecture 1 once
+    # came to say so).
+    script = (
+        "import pathlib, tempfile\n"
+        "from snippets.compiler.tools import override_a_layout\n"
+        "from snippets.core.ir import ir_stages\n"
+        "from snippets.vector_add.ir_offline import compile_add_kernel_for, global_loads\n"
+        "with tempfile.TemporaryDirectory() as work:\n"
+        "    before, after = override_a_layout(pathlib.Path(work))\n"
+        "print('ld.global.v4' in before, 'ld.global.v4' in after)\n"
+        "sass = ir_stages(compile_add_kernel_for(90))['sass']\n"
+        "print(sorted(set(global_loads(sass))))\n"
+    )
+    assert _fresh_process(script, tmp_path)[-2:] == ["True False", "['LDG.E.128']"]

@@ -77,9 +77,14 @@ def override_a_layout(work: Path) -> tuple[str, str]:
     from snippets.compiler.offline import compile_add
 
     dump_dir, override_dir = work / "dump", work / "override"
-    knobs.compilation.always_compile = True
-    knobs.cache.dump_dir, knobs.compilation.dump_ir = str(dump_dir), True
-    try:
+    # scope(): every knob and its variable as they were afterwards, whatever happens.
+    with knobs.cache.scope(), knobs.compilation.scope():
+        # The edited kernel is cached under the key of the unedited source (an override
+        # is not part of the key): compile into a cache of our own, or every later
+        # compile of add_kernel on this machine gets the edit's one-element loads.
+        knobs.cache.dir = str(work / "cache")
+        knobs.compilation.always_compile = True
+        knobs.cache.dump_dir, knobs.compilation.dump_ir = str(dump_dir), True
         before = compile_add("sm_90").asm["ptx"]
         (ttgir,) = dump_dir.glob("*/add_kernel.ttgir")  # <dump dir>/<source hash>/
         edited = override_dir / ttgir.parent.name / ttgir.name
@@ -89,10 +94,6 @@ def override_a_layout(work: Path) -> tuple[str, str]:
         knobs.compilation.dump_ir = False
         knobs.cache.override_dir, knobs.compilation.override = str(override_dir), True
         after = compile_add("sm_90").asm["ptx"]  # every later stage is made from the edit
-    finally:
-        knobs.compilation.override = knobs.compilation.dump_ir = False
-        knobs.compilation.always_compile = False
-        knobs.cache.dump_dir = knobs.cache.override_dir = None
     return before, after
 # --8<-- [end:override]
 

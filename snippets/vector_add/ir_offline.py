@@ -8,6 +8,7 @@ machine. It needs real ``@triton.jit`` functions, so run this with
     TRITON_INTERPRET=0 python -m snippets.vector_add.ir_offline
 """
 
+import ast
 import re
 from pathlib import Path
 
@@ -47,15 +48,45 @@ def global_loads(sass: str) -> list[str]:
 # --8<-- [end:loads]
 
 
+def loads_by_length() -> dict[str, list[str]]:
+    """The distinct global loads add_kernel compiles to, by what is known of n_elements."""
+    return {f"multiple of 16: {multiple!s:5}":
+            sorted(set(global_loads(ir_stages(compile_add_kernel_for(90, multiple))["sass"])))
+            for multiple in (True, False)}
+
+
+def what_it_shows(loads: dict[str, list[str]]) -> str:
+    """The paragraph under the listing, worded from the compiler's output, so that it is
+    true of whichever Triton compiled it (the listing's provenance names the version)."""
+    aligned, unaligned = (loads[key] for key in sorted(loads, reverse=True))
+    wide = "LDG.E.128" in aligned
+    if wide and "LDG.E.128" not in unaligned:
+        return ("The compiler that made this listing used the fact: with a length that "
+                "is a multiple of 16 it loads four floats per instruction (`LDG.E.128`); "
+                "without it, one at a time (`LDG.E`), four times as many load "
+                "instructions for the same data.")
+    if not wide:
+        return ("The compiler that made this listing did not use the fact: it loads one "
+                "float per instruction (`LDG.E`) either way, so here a length that is a "
+                "multiple of 16 buys nothing.")
+    return ("The compiler that made this listing emits 128-bit loads (`LDG.E.128`) even "
+            "without the fact, which it can only do if it proved the alignment "
+            "another way.")
+
+
 if __name__ == "__main__":
-    for multiple in (True, False):
-        sass = ir_stages(compile_add_kernel_for(90, n_multiple_of_16=multiple))["sass"]
-        print(f"n_elements multiple of 16: {multiple!s:5} -> loads: {sorted(set(global_loads(sass)))}")
+    for case, found in loads_by_length().items():
+        print(f"n_elements {case} -> loads: {found}")
 
 
 def capture_offline_compile(folder: Path) -> None:
-    """Run this module as a reader would (no GPU, the real compiler) and keep its output."""
-    (folder / "loads.txt").write_text(run_module(__name__, interpret=False))
+    """Run this module as a reader would (no GPU, the real compiler) and keep its output,
+    with the sentence that says what it shows."""
+    listing = run_module(__name__, interpret=False)
+    (folder / "loads.txt").write_text(listing)
+    loads = {line.split(" -> ")[0].removeprefix("n_elements "): ast.literal_eval(
+        line.split("loads: ")[1]) for line in listing.splitlines() if " -> loads: " in line}
+    (folder / "what_it_shows.txt").write_text(what_it_shows(loads) + "\n")
 
 
 OFFLINE_IR = Artifact(name="vector_add_offline_ir", make=capture_offline_compile, needs_cuda=False)
