@@ -69,7 +69,6 @@ ALLOWED = [
     ("01-vector-add.md", "Nsight Compute times the kernel itself", "'times' is a verb here"),
     ("01-vector-add.md", "Triton uses it behind your back", "'behind' as in 'behind your back'"),
     ("01-vector-add.md", "That covers 4 x 32 x 4 = 512 elements", "layout arithmetic from the TTGIR (bound claim follows)"),
-    ("01-vector-add.md", "four times as many load instructions", "a count in compiled PTX, pinned by tests/test_vector_add.py"),
     ("01-vector-add.md", "Timed the way `do_bench` times, every call pays",
      "'timed' and 'times' are verbs; the cost is bound below (fixed-cost-back-to-back-part)"),
     ("01-vector-add.md", "issues four times as many narrower loads",
