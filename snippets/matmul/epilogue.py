@@ -94,7 +94,7 @@ EPILOGUE_K = 1024  # an inner size small next to the output: the epilogue's shar
 
 @triton.testing.perf_report(
     triton.testing.Benchmark(
-        x_names=["size"],  # M = N = size, K = EPILOGUE_K
+        x_names=["size"],  # M = N = size; K is EPILOGUE_K
         x_vals=[2048, 4096, 8192],
         line_arg="provider",
         line_vals=["fused", "unfused", "torch"],
@@ -102,18 +102,18 @@ EPILOGUE_K = 1024  # an inner size small next to the output: the epilogue's shar
                     "torch.addmm, then ReLU"],
         ylabel="TFLOP/s",
         plot_name="matmul-epilogue",
-        args={"dtype": torch.float16},
+        args={"dtype": torch.float16, "K": EPILOGUE_K},
     )
 )
-def benchmark(size, provider, dtype):
-    a, b = problem.timing_inputs((size, EPILOGUE_K, size), dtype)
+def benchmark(size, provider, dtype, K):
+    a, b = problem.timing_inputs((size, K, size), dtype)
     bias = torch.randn(size, device="cuda", dtype=dtype)
     run = {"fused": lambda: matmul_bias_relu(a, b, bias),
            "unfused": lambda: torch.relu(matmul_grouped(a, b) + bias),
            "torch": lambda: torch.relu(torch.addmm(bias, a, b))}[provider]
     run()  # compile before timing
     ms = do_bench_steady(run, quantiles=QUANTILES)
-    return tflops(2 * size * size * EPILOGUE_K, ms)  # the product's operations only
+    return tflops(2 * size * size * K, ms)  # the product's operations only
 # --8<-- [end:benchmark]
 
 
