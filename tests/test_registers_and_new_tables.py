@@ -43,7 +43,7 @@ def test_the_sweep_and_row_kernels_ask_for_registers_without_failing_in_the_inte
     assert (block, warps) == (2 * MAX_ROW, 16)  # past MAX_ROW: twice the values a thread
     row_registers.measure(tmp_path)
     rows = list(csv.DictReader(open(tmp_path / "registers.csv")))
-    assert {r["kernel"] for r in rows} == {"square", "softmax"}
+    assert {r["kernel"] for r in rows} == {"softmax"}
     assert [r["values_per_thread"] for r in rows][-1] == "128"
 
 

@@ -23,7 +23,7 @@ def _register_rows(data):
     return [(f"{r['kernel']}, {r['n_cols']:.0f} columns ({r['num_warps']:.0f} warps, "
              f"{r['values_per_thread']:.0f} a thread)",
              [f"{r['registers']:.0f}", f"{r['spills']:.0f}"])
-            for r in data.rows(REGISTERS, kernel="softmax")]  # the square kernel's are in the CSV
+            for r in data.rows(REGISTERS, kernel="softmax")]
 
 
 def _rows_of_64_same(data):
