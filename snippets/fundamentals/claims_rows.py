@@ -12,6 +12,10 @@ ROLL_64 = "roll_rows_onehot/benchmark.csv"
 REGISTERS = "row_registers/registers.csv"  # made by snippets/fundamentals/row_registers.py
 
 
+def _count(value) -> str:
+    return f"{value:.0f}" if isinstance(value, float) else str(value or "—")
+
+
 def _largest(data, path, provider):
     return max(data.rows(path, provider=provider), key=lambda r: r["x"])
 
@@ -22,7 +26,7 @@ def _register_rows(data):
         return [("not measured on this GPU yet (regenerate)", ["—", "—"])]
     return [(f"{r['kernel']}, {r['n_cols']:.0f} columns ({r['num_warps']:.0f} warps, "
              f"{r['values_per_thread']:.0f} a thread)",
-             [f"{r['registers']:.0f}", f"{r['spills']:.0f}"])
+             [_count(r["registers"]), _count(r["spills"])])
             for r in data.rows(REGISTERS, kernel="softmax")]
 
 
