@@ -55,6 +55,10 @@ DIRECTIVE = re.compile(
 # sentence written by code from each GPU's data; {{ facts("name") }}, on a line of its
 # own, a table of measured numbers with one column per GPU (snippets/core/facts.py).
 INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words|facts)\(\s*(?P<args>[^)]*)\)\s*\}\}")
+# A facts table on its own line inside an admonition or a collapsed block: every line of
+# the table must carry the block's indent, not only the first.
+FACTS_LINE = re.compile(r"^(?P<indent>[ \t]+)(?P<call>\{\{\s*facts\([^)]*\)\s*\}\})[ \t]*$",
+                        re.MULTILINE)
 IR_STAGES = [  # (file, tab title, pygments lexer)
     ("ttir.mlir", "TTIR", "text"),
     ("ttgir.mlir", "TTGIR", "text"),
@@ -335,6 +339,11 @@ def on_page_markdown(markdown, page, config, files):
         lines[start:end + 1] = block.split("\n")
     markdown = "\n".join(lines)
     docs_dir = Path(config["docs_dir"])
-    markdown = INLINE.sub(lambda m: render_sentence(m["kind"], _parse_args(m["args"])[0][0],
-                                                    docs_dir, page.file.src_uri), markdown)
+    def sentence(m):
+        return render_sentence(m["kind"], _parse_args(m["args"])[0][0], docs_dir,
+                               page.file.src_uri)
+
+    markdown = FACTS_LINE.sub(
+        lambda m: textwrap.indent(INLINE.sub(sentence, m["call"]), m["indent"]), markdown)
+    markdown = INLINE.sub(sentence, markdown)
     return _with_note_below_title(markdown, renderer.outputs_note())

@@ -22,9 +22,10 @@ PTX_LOC_LINE = re.compile(r"^\s*\.loc\s")
 LLVM_DEBUG_LINE = re.compile(r"^!\d+ = |^\s*(#dbg_|call void @llvm\.dbg\.)")
 LLVM_DEBUG_REF = re.compile(r",\s*!dbg !\d+")
 # "/work/main/snippets/vector_add/add.py" -> "snippets/vector_add/add.py"; any other
-# absolute path keeps its file name only.
+# absolute path keeps its file name only. A path under the home folder ("~/.triton/cache")
+# is no machine's private path and stays whole.
 IN_PROJECT = re.compile(r"/(?:[\w.+-]+/)+?(?=snippets/)")
-ABSOLUTE = re.compile(r"(?<![\w.:/])/(?:[\w.+-]+/)+([\w.+-]+)")
+ABSOLUTE = re.compile(r"(?<![\w.:/~])/(?:[\w.+-]+/)+([\w.+-]+)")
 # Inductor's output_code: each generated kernel is a source string passed to async_compile.
 # (a Triton kernel: its name, then its source; a C++ one: its argument types, then its source)
 COMPILED = re.compile(r"async_compile\.(?P<kind>\w+)\(\s*(?:'\w+'|\[[^\]]*\]),\s*r?'''\n?"

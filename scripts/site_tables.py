@@ -46,6 +46,21 @@ NAMED = {
     "n_elements": "elements",
     "n_cols": "row length",
     "n_rows": "rows",
+    # lecture 6's pass tables
+    "ops_before": "operations before",
+    "ops_after": "operations after",
+    "ttg_before": "ttg operations before",
+    "ttg_after": "ttg operations after",
+    "convert_layout_before": "convert_layout before",
+    "convert_layout_after": "convert_layout after",
+    "convert_layouts_before": "convert_layout before",
+    "dialects_before": "dialects before",
+    "num_stages": "num_stages",
+    # lecture 7's timings
+    "x torch": "× torch",
+    "x cuBLAS": "× cuBLAS",
+    "x previous": "× previous",
+    "SM MHz": "SM clock (MHz)",
 }
 X_NAMES = {"side": "image side (pixels)", "block": "tile side (BLOCK_M = BLOCK_N)"}
 SCALED = {"gpu__time_duration.sum": 1e-6}  # ncu reports nanoseconds

@@ -106,6 +106,9 @@ def test_listings_lose_locations_and_machine_paths():
     assert lines == ["module {", "  tt.func public @k(%x: !tt.ptr<f32>) {",
                      "    %0 = tt.load %x : !tt.ptr<f32>", '\t.file\t1 "add.py"', "  }", "}"]
     assert listings.clean('"/work/main/snippets/a/b.py"') == ['"snippets/a/b.py"']
+    # a path under the home folder is no machine's private path: kept whole
+    assert listings.clean("default cache folder: ~/.triton/cache") == [
+        "default cache folder: ~/.triton/cache"]
 
 
 def test_long_listings_get_an_excerpt_chosen_by_code():
@@ -152,3 +155,13 @@ def test_tables_have_named_columns_units_and_providers_side_by_side():
     table = tables.pivot(rows).splitlines()
     assert "triton fp16 / torch fp16" in table[0] and "torch fp16 /" not in table[0]
     assert table[2].endswith("| 2.00× | 3.00× |")
+
+
+def test_a_facts_table_inside_a_collapsed_block_keeps_the_blocks_indent(monkeypatch, tmp_path):
+    hooks = _hooks()
+    table = "| a | H100 |\n|---|---:|\n| x | 1.05× |"
+    monkeypatch.setattr(hooks, "render_sentence", lambda kind, name, docs, page: table)
+    page = SimpleNamespace(file=SimpleNamespace(src_uri="lecture.md"))
+    source = '# T\n\n??? table "Folded"\n\n    {{ facts("t") }}\n\nAfter.\n'
+    markdown = hooks.on_page_markdown(source, page, {"docs_dir": str(tmp_path)}, None)
+    assert "    | a | H100 |\n    |---|---:|\n    | x | 1.05× |" in markdown, markdown

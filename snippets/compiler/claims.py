@@ -10,7 +10,8 @@ both releases. Nothing heavy is imported (no Triton, no torch).
 
 import re
 
-from snippets.core.claims import Claim, GpuData, Wording
+from snippets.core.claims import Claim, GpuData
+from snippets.core.facts import Facts
 
 PAGE = "06-triton-compiler.md"  # part 1
 PAGE_2 = "06-triton-compiler-part-2.md"
@@ -18,6 +19,13 @@ PORTABLE = "../portable/"
 CONVERSIONS = "compiler_pass_dumps/layout_conversions.csv"
 TARGETS = "compiler_four_targets/targets.csv"
 GPU_ITEM = "compiler_gpu_triton"
+
+
+def canonical_pass(name: str) -> str:
+    """A pass's name without the ``Pass`` suffix: newer MLIR prints its own passes as
+    ``CSEPass``, ``CanonicalizerPass``..., older MLIR as ``CSE``, ``Canonicalizer``; the
+    same pass must not count as one release's addition and the other's removal."""
+    return name.removesuffix("Pass")
 
 
 def _sources(data: GpuData, portable_path: str, gpu_path: str):
@@ -109,33 +117,46 @@ def _matmul_compiles_slowest(data):
     return holds, "; ".join(said)
 
 
-def _names(passes: list[str], shown: int = 8) -> str:
-    """At most ``shown`` pass names, in code font, and how many more."""
-    if not passes:
-        return "none"
-    more = f" and {len(passes) - shown} more (table below)" if len(passes) > shown else ""
-    return ", ".join(f"`{p}`" for p in passes[:shown]) + more
-
-
-def _releases_compared(data):
-    """One sentence per GPU machine: what its Triton does differently from the CPU's."""
-    made = data.json(f"{GPU_ITEM}/triton.json")
-    gpu_rows = data.rows(f"{GPU_ITEM}/passes.csv")
+def _release_passes(data):
+    """(GPU machine's version, its canonical pass names, CPU's version, its names)."""
     cpu = GpuData(data.folder.parent / "portable")
-    cpu_rows = cpu.rows("compiler_pass_dumps/passes.csv")
-    cpu_version = cpu.json("compiler_pass_dumps/provenance.json")["triton"]
-    gpu_names = [r["pass"] for r in gpu_rows]
-    cpu_names = [r["pass"] for r in cpu_rows]
-    only_cpu = sorted(set(cpu_names) - set(gpu_names))
-    only_gpu = sorted(set(gpu_names) - set(cpu_names))
-    same_targets = [r.get("buffers_per_operand") for r in cpu.rows(TARGETS) if r["target"] != "gfx942"] \
+    gpu_names = [canonical_pass(r["pass"]) for r in data.rows(f"{GPU_ITEM}/passes.csv")]
+    cpu_names = [canonical_pass(r["pass"])
+                 for r in cpu.rows("compiler_pass_dumps/passes.csv")]
+    return (data.json(f"{GPU_ITEM}/triton.json")["triton"], gpu_names,
+            cpu.json("compiler_pass_dumps/provenance.json")["triton"], cpu_names)
+
+
+def _version(text: str) -> tuple:
+    return tuple(int(p) for p in re.findall(r"\d+", text)[:3])
+
+
+def _same_buffers(data) -> bool:
+    cpu = GpuData(data.folder.parent / "portable")
+    return [r.get("buffers_per_operand") for r in cpu.rows(TARGETS) if r["target"] != "gfx942"] \
         == [r.get("buffers_per_operand") for r in data.rows(f"{GPU_ITEM}/targets.csv")]
-    return (f"On the {data.gpu} machine, Triton {made['triton']} runs {len(gpu_names)} module-level "
-            f"passes on the sm_90 matmul against {len(cpu_names)} for Triton {cpu_version}; "
-            f"passes only in {cpu_version}: {_names(only_cpu)}; only in "
-            f"{made['triton']}: {_names(only_gpu)}. The buffers per operand on "
-            f"sm_80, sm_90 and sm_100 are {'the same' if same_targets else 'different'} "
-            f"(table below).")
+
+
+def _release_rows(data):
+    gpu_version, gpu_names, cpu_version, cpu_names = _release_passes(data)
+    only_cpu = set(cpu_names) - set(gpu_names)
+    only_gpu = set(gpu_names) - set(cpu_names)
+    return [("GPU machine's Triton", gpu_version),
+            ("module-level passes (sm_90 matmul)", f"{len(gpu_names)} against {len(cpu_names)}"),
+            (f"passes only in {cpu_version}", str(len(only_cpu))),
+            ("passes only in the GPU machine's", str(len(only_gpu))),
+            ("buffers per operand, sm_80 / sm_90 / sm_100",
+             "the same" if _same_buffers(data) else "different")]
+
+
+def _newer_adds_more_same_buffers(data):
+    gpu_version, gpu_names, cpu_version, cpu_names = _release_passes(data)
+    newer, older = ((cpu_names, gpu_names) if _version(cpu_version) > _version(gpu_version)
+                    else (gpu_names, cpu_names))
+    added, dropped = set(newer) - set(older), set(older) - set(newer)
+    return len(added) > len(dropped) and _same_buffers(data), (
+        f"{cpu_version} vs {gpu_version}: newer adds {sorted(added)}, drops {sorted(dropped)}; "
+        f"same buffers {_same_buffers(data)}")
 
 
 def _dump_path_honoured(data):
@@ -168,7 +189,12 @@ CLAIMS = [
     Claim("compiler-matmul-compiles-slowest", PAGE_2,
           "the pipelined matmul takes the longest to compile, on both targets",
           [PORTABLE + "compiler_cache/compile_times.csv"], _matmul_compiles_slowest),
-    Wording("compiler-releases-compared", PAGE_2,
-            [f"{GPU_ITEM}/passes.csv", PORTABLE + "compiler_pass_dumps/passes.csv"],
-            _releases_compared),
+    Facts("compiler-releases-compared", PAGE_2,
+          [f"{GPU_ITEM}/passes.csv", PORTABLE + "compiler_pass_dumps/passes.csv"],
+          _release_rows, header="the CPU's Triton against the GPU machine's"),
+    Claim("compiler-newer-release-adds-passes", PAGE_2,
+          "the newer release adds more passes than it drops (names compared without MLIR's "
+          "`Pass` suffix), and both give the same buffers per operand on every NVIDIA target",
+          [f"{GPU_ITEM}/passes.csv", f"{GPU_ITEM}/targets.csv",
+           PORTABLE + "compiler_pass_dumps/passes.csv"], _newer_adds_more_same_buffers),
 ]

@@ -12,6 +12,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from snippets.compiler.claims import canonical_pass
 from snippets.core.snippet import Derived
 
 GPU_ITEM = "compiler_gpu_triton"
@@ -41,7 +42,9 @@ def facts(passes: Path, conversions: Path, targets: Path, stages: Path) -> dict[
 
 
 def pass_runs(passes: Path) -> Counter:
-    return Counter(row["pass"] for row in _rows(passes))
+    """How often each pass runs, by its name without MLIR's ``Pass`` suffix (``CSEPass``
+    in one release is ``CSE`` in the other)."""
+    return Counter(canonical_pass(row["pass"]) for row in _rows(passes))
 
 
 def compare(folder: Path, generated: Path) -> None:

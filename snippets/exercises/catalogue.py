@@ -3,7 +3,7 @@
 import importlib
 
 LECTURES = ("vector_add", "fundamentals", "matmul", "profiling", "cuda_in_pytorch",
-            "compiler", "hopper_matmul")
+            "compiler", "hopper_matmul", "attention")
 
 
 def _collect() -> dict:

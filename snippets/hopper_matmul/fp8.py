@@ -86,13 +86,23 @@ GPU_CONFIGS = [
     persistent_config(128, 128, 128, num_warps=8, num_stages=4),
 ]
 INTERPRETER_CONFIGS = [persistent_config(64, 64, 32, num_warps=4, num_stages=1, group_m=4)]
+# Products along K per float32 promotion: one promotion per BLOCK_K, as the DeepSeek-V3
+# report does. Chosen by measurement (notes/hopper_fp8_accumulation_h100.json, an H100):
+# 32, 64 and 128 all give the default _scaled_mm's error (128: the very same values),
+# and 128 is the fastest of the three (859, 788 and 627 TFLOP/s at 8192^3). That probe
+# ran every mode with the fast mode's 128x256x128 config, which spills when promoted;
+# the kernel now tunes each mode for itself (below), so rerun the probe to re-check.
+PROMOTE_EVERY = 128
 # Products along K between promotions that the kernel accepts: whole wgmma instructions
 # (32 float8 products each), at most one BLOCK_K. The interpreter's BLOCK_K is 32.
 PROMOTION_CHOICES = (32,) if interpreting() else (32, 64, 128)
 
-# The persistent kernel's body, with its own list of configs to tune over.
+# The persistent kernel's body, with its own list of configs to tune over. The key
+# holds MAX_IMPRECISE_ACC: promotion keeps a second float32 accumulator, so each
+# accumulation mode is tuned for itself (the fast mode's best config spills promoted).
 matmul_fp8_kernel = triton.autotune(
-    configs=INTERPRETER_CONFIGS if interpreting() else GPU_CONFIGS, key=["M", "N", "K"],
+    configs=INTERPRETER_CONFIGS if interpreting() else GPU_CONFIGS,
+    key=["M", "N", "K", "MAX_IMPRECISE_ACC"],
 )(matmul_persistent_kernel.fn)
 # --8<-- [end:configs]
 

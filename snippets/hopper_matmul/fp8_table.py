@@ -10,16 +10,13 @@ loses) and against a float64 product of the bfloat16 inputs (what float8 costs i
 
 import torch
 
-from snippets.hopper_matmul import fp8
-from snippets.hopper_matmul.persistent import matmul_persistent
+from snippets.hopper_matmul import fp8, resources
+from snippets.hopper_matmul.peak import share_of_peak
+from snippets.hopper_matmul.persistent import matmul_persistent, sm_count
 from snippets.matmul import problem
 
 FP8_SIZE = 8192
-# Products along K per float32 promotion: one promotion per BLOCK_K, as the DeepSeek-V3
-# report does. Chosen by measurement (notes/hopper_fp8_accumulation_h100.json, an H100):
-# 32, 64 and 128 all give the default _scaled_mm's error (128: the very same values),
-# and 128 is the fastest of the three (859, 788 and 627 TFLOP/s at 8192^3).
-PROMOTE_EVERY = 128
+PROMOTE_EVERY = fp8.PROMOTE_EVERY  # chosen in fp8.py
 FAST, PROMOTED = "fast (no promotion)", f"promoted to float32 every {PROMOTE_EVERY} of K"
 
 
@@ -69,8 +66,17 @@ def fp8_rows(sampler, timeline, time_case, tflops, clock_column) -> list[dict]:
     runs = products(a, b, a8, b8_t, a_scale, b_scale)
     exact_inputs = a.double() @ b.double()  # before float8 rounding
     exact_fp8 = (a8.double() @ b8_t.double().T) * (a_scale.double() * b_scale.double())
-    found = {name: errors(run(), exact_fp8, exact_inputs, "float8" in name)
-             for name, (_, _, run) in runs.items()}
+    found, tuned = {}, {}
+    for name, (_, _, run) in runs.items():
+        found[name] = errors(run(), exact_fp8, exact_inputs, "float8" in name)
+        if name.startswith("persistent kernel, float8"):
+            # the autotuner's pick for this accumulation mode (MAX_IMPRECISE_ACC is in
+            # its key), with the registers and spills the compiler reported for it
+            chosen = fp8.matmul_fp8_kernel.best_config
+            every = PROMOTE_EVERY if name.endswith("promoted") else None
+            tuned[name] = {"config": resources.config_text(chosen),
+                           **resources.registers_and_spills(
+                               resources.compile_config(fp8.FP8, chosen, every))}
     del exact_inputs, exact_fp8
     sampler.samples.clear()
     timed = time_case({name: run for name, (_, _, run) in runs.items()}, sampler,
@@ -89,5 +95,7 @@ def fp8_rows(sampler, timeline, time_case, tflops, clock_column) -> list[dict]:
                                           if "n/a" not in (mhz, partner_mhz) else "n/a")}
         rows.append({"product": name, "accumulation": accumulation, "size": size,
                      "ms": round(ms, 4), "TFLOP/s": tflops(size, ms), **row,
-                     "SM MHz": mhz, **found[name]})
+                     "SM MHz": mhz, "% of peak at its clock": share_of_peak(
+                         tflops(size, ms), sm_count(0), mhz, "float8" in name),
+                     **found[name], **tuned.get(name, {})})
     return rows

@@ -9,8 +9,8 @@ compiler can then overlap one tile's epilogue with the next tile's first loads
 
 How many programs: as few as give every program the same number of tiles without
 adding a round. 2048 tiles on 132 SMs take 16 rounds either way; with 132 programs the
-16th round is half empty, with 128 every round is full and four SMs stay idle, which
-at the board's power limit leaves a little more power, so clock, to the other 128.
+16th round is half empty, with 128 every round is full and four SMs stay idle.
+Whether that is faster is measured (``one_change.py``), not assumed.
 
 Two more switches, each one config value: ``EPILOGUE_SUBTILE`` stores C in two halves
 (``tiles.store_tile``), and ``WARP_SPECIALIZE`` asks ``tl.range`` to split the loop
@@ -42,9 +42,10 @@ def persistent_config(block_m, block_n, block_k, num_warps, num_stages, *, subti
 # One config, chosen by timing candidates on an H100 at the clock the board settles to
 # under each of them (notes/ holds the scripts and their output): 128 x 256 tiles, 3
 # stages, C stored in halves, groups of 16 rows of tiles. 256 x 128 or 128 x 128 tiles
-# and a 4th stage were slower in every case; GROUP_M = 16 beat 8, because a round of
-# 128 tiles then covers 16 x 8 tiles of C (2048 x 2048 elements at 8192^2), which reads
-# less of A and B from memory than 8 x 16 tiles. The autotuner is not asked to choose:
+# and a 4th stage were slower in every case there (resources.py counts their registers
+# and occupancy). GROUP_M = 16 and the subtiled epilogue were kept although the
+# one-change-at-a-time run (one_change.py) finds them level with the row before them,
+# within the spread between runs. The autotuner is not asked to choose:
 # it times a few milliseconds from a cool GPU, at a clock none of these kernels keeps.
 GPU_CONFIGS = [persistent_config(128, 256, 64, num_warps=8, num_stages=3, subtile=True,
                                  group_m=16)]

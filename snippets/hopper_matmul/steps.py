@@ -18,7 +18,9 @@ import torch
 
 from snippets.core.snippet import Artifact
 from snippets.hopper_matmul import bar, clocks, fp8_table, one_change, settled
-from snippets.hopper_matmul.persistent import matmul_persistent, matmul_persistent_kernel
+from snippets.hopper_matmul.peak import share_of_peak
+from snippets.hopper_matmul.persistent import (matmul_persistent, matmul_persistent_kernel,
+                                               sm_count)
 from snippets.hopper_matmul.tma import matmul_tma, matmul_tma_kernel
 from snippets.matmul import problem
 from snippets.matmul.grouped import matmul_grouped
@@ -114,6 +116,12 @@ def step_rows(sampler: clocks.Sampler, timeline: dict) -> list[dict]:
                              **_clock_column(sampler, step),
                              **_clock_column(sampler, "torch", "torch "),
                              "x torch per clock": _per_clock(torch_ms / ms, sampler, step),
+                             "% of peak at its clock": share_of_peak(
+                                 _tflops(size, ms), sm_count(0),
+                                 _clock_column(sampler, step)["SM MHz"]),
+                             "torch % of peak at its clock": share_of_peak(
+                                 _tflops(size, torch_ms), sm_count(0),
+                                 _clock_column(sampler, "torch")["SM MHz"]),
                              "config": _config_text(TUNED.get(step))})
     return rows
 

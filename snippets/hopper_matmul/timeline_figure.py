@@ -17,8 +17,9 @@ CLOCK_COLUMNS = ("case", "t s", "SM MHz")
 
 
 def read_timeline(gpu_dir: Path) -> dict:
-    """case -> {"replays": [(provider, start s, TFLOP/s, timed)], "clock": [(t s, MHz)]},
-    for the float16 and bfloat16 cases (named "<dtype> <size>")."""
+    """case -> {"replays": [(provider, start s, TFLOP/s, timed)], "clock": [(t s, MHz)],
+    "order": providers in the order of their first timed stretch (A, B, C, D)}, for the
+    float16 and bfloat16 cases (named "<dtype> <size>")."""
     cases: dict[str, dict] = {}
     for row in read_columns(gpu_dir / SOURCE / "timeline.csv", REPLAY_COLUMNS):
         words = row["case"].split()  # other cases (float8, one change at a time) are skipped
@@ -26,8 +27,16 @@ def read_timeline(gpu_dir: Path) -> dict:
             continue
         dtype, size = words
         tflops = 2 * int(size) ** 3 / (float(row["ms"]) * 1e-3) / 1e12
-        cases.setdefault(row["case"], {"replays": [], "clock": []})["replays"].append(
+        case = cases.setdefault(row["case"], {"replays": [], "clock": [], "first": {}})
+        case["replays"].append(
             (row["provider"], float(row["start s"]), tflops, row["timed"] == "1"))
+        stretch = int(row["stretch"])  # -1 is the lead-in, the last provider settling
+        if stretch >= 0:
+            first = case["first"]
+            first[row["provider"]] = min(first.get(row["provider"], stretch), stretch)
+    for case in cases.values():
+        first = case.pop("first")
+        case["order"] = sorted(first, key=first.get)
     clocks = gpu_dir / SOURCE / "clocks.csv"
     if clocks.exists():
         for row in read_columns(clocks, CLOCK_COLUMNS):
@@ -40,8 +49,10 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
     plt = plot_style.apply()
 
     cases = read_timeline(gpu_dir)
-    providers = list(dict.fromkeys(p for case in cases.values() for p, *_ in case["replays"]))
+    # Every case times the same providers in the same order: A is the first, and so on.
+    providers = list(dict.fromkeys(p for case in cases.values() for p in case["order"]))
     colour = {p: plot_style.PALETTE[i % len(plot_style.PALETTE)] for i, p in enumerate(providers)}
+    letter = {p: chr(ord("A") + i) for i, p in enumerate(providers)}
     columns = 2
     rows = -(-len(cases) // columns)
     fig, axes = plt.subplots(rows, columns, figsize=(12, 3.6 * rows), squeeze=False)
@@ -53,7 +64,7 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
                 if points:
                     ax.scatter(*zip(*points), s=5 if timed else 3, color=colour[provider],
                                alpha=1.0 if timed else 0.25, lw=0,
-                               label=provider if timed else None)
+                               label=f"{letter[provider]}: {provider}" if timed else None)
         ax.set_title(name.replace(" ", ", ") + "³")
         ax.set_xlabel("seconds since the first replay")
         ax.set_ylabel("TFLOP/s (one replay, ~10 ms)")

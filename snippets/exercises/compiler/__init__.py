@@ -26,24 +26,33 @@ def _random_layout(g):
             list(warps), order)
 
 
-def _first_pass(passes, operation):
-    return next((name for name, ir in passes if operation in ir), None)
+def _pass_story(passes, operation):
+    """(first pass that adds it, pass that removes the most, the largest count)."""
+    from snippets.exercises.compiler.softmax_dump import count_operation
+
+    counts = [count_operation(ir, operation) for _, ir in passes]
+    names = [name for name, _ in passes]
+    first = next((n for n, c in zip(names, counts) if c > 0), None)
+    drops = [before - after for before, after in zip([0] + counts, counts)]
+    removes_most = names[drops.index(max(drops))] if max(drops) > 0 else None
+    return first, removes_most, max(counts)
 
 
 @functools.cache
 def _introduced_operations() -> list[str]:
-    """Operations absent from the kernel as written and added by some pass."""
+    """Operations of Triton's and NVIDIA's dialects absent from the kernel as written (the
+    IR after the first pass, which only inlines) and added by some later pass."""
     from snippets.exercises.compiler.softmax_dump import softmax_passes
 
+    dialects = r"\b((?:tt|ttg|ttng|nvgpu|nvvm)\.[a-z_]+)\b"
     passes = softmax_passes()
-    present = set()
-    introduced = []
-    for _, ir in passes:
-        for operation in sorted(set(re.findall(r"\b((?:tt|ttg|ttng|nvgpu|nvvm|llvm)\.[a-z_]+)\b", ir))):
-            if operation not in present and present:
-                introduced.append(operation)
-            present.add(operation)
-    return sorted(set(introduced) - {"ttg.convert_layout"})
+    present = set(re.findall(dialects, passes[0][1]))
+    introduced = set()
+    for _, ir in passes[1:]:
+        found = set(re.findall(dialects, ir))
+        introduced |= found - present
+        present |= found
+    return sorted(introduced - {"ttg.convert_layout"})
 
 
 def _compiles_again(first: int, second: int) -> bool:
@@ -88,15 +97,15 @@ EXERCISES = [
     ),
     Exercise(
         name="first_pass", lecture="06-triton-compiler",
-        title="which pass introduces ttg.convert_layout?", kind="question",
+        title="which passes add and remove ttg.convert_layout?", kind="question",
         skeleton="snippets.exercises.compiler.first_pass",
-        solution="snippets.exercises.solutions.compiler.first_pass", entry="my_first_pass",
-        reference=_first_pass, make_inputs=lambda case, g: _passes_and(case),
+        solution="snippets.exercises.solutions.compiler.first_pass", entry="my_pass_story",
+        reference=_pass_story, make_inputs=lambda case, g: _passes_and(case),
         shapes=["ttg.convert_layout"],
         random_shape=lambda g: _introduced_operations()[randint(g, 0, len(_introduced_operations()) - 1)],
         random_cases=3,
-        hint="The IR after a pass is what the next pass receives; an operation may appear "
-             "first long after the pass you expect",
+        hint="The IR after a pass is what the next pass receives: compare each pass's count "
+             "with the count after the pass before it, not with the first one",
     ),
     Exercise(
         name="compiles_again", lecture="06-triton-compiler-part-2",

@@ -7,11 +7,18 @@ process uses Triton's interpreter.
 
 import functools
 import json
+import re
 import sys
 import tempfile
 from pathlib import Path
 
 from snippets.core.capture import run_module
+
+
+def count_operation(ir: str, operation: str) -> int:
+    """How many times ``operation`` (e.g. "ttg.convert_layout") occurs in ``ir``, as a
+    whole word: "tt.dot" does not count "tt.dot_scaled"."""
+    return len(re.findall(rf"\b{re.escape(operation)}\b", ir))
 
 
 @functools.cache

@@ -1,0 +1,47 @@
+"""Exercises of lecture 8 (attention): skeletons here, solutions in ../solutions."""
+
+import math
+
+import torch
+
+from snippets.exercises.exercise import Exercise, randint, randn
+
+
+def _causal_attention(q, k, v):
+    scores = (q @ k.t()) / math.sqrt(q.shape[1])
+    seen = torch.ones(q.shape[0], k.shape[0], dtype=torch.bool, device=q.device).tril()
+    return torch.softmax(scores.masked_fill(~seen, float("-inf")), dim=1) @ v
+
+
+def _qkv(shape, g, device):
+    n, d = shape
+    return tuple(randn((n, d), g, device) for _ in range(3))
+
+
+EXERCISES = [
+    Exercise(
+        name="online_logsumexp", lecture="08-attention", title="rescale the running sum",
+        kind="kernel", skeleton="snippets.exercises.attention.logsumexp",
+        solution="snippets.exercises.solutions.attention.logsumexp", entry="my_logsumexp",
+        reference=lambda x: torch.logsumexp(x, dim=1),
+        make_inputs=lambda shape, g, device: (3 * randn(shape, g, device),),
+        # One column; fewer columns than a block; many blocks with a partial last one.
+        shapes=[(1, 1), (3, 5), (4, 16), (5, 100), (2, 257)],
+        random_shape=lambda g: (randint(g, 1, 8), randint(g, 1, 300)),
+        tolerance=lambda shape: (1e-5, 1e-5),
+        hint="When a block raises the maximum, the sum so far was counted against the old "
+             "maximum: multiply it by exp(m_old - m_new) before adding the block's terms",
+    ),
+    Exercise(
+        name="causal_diagonal", lecture="08-attention", title="the diagonal block's mask",
+        kind="kernel", skeleton="snippets.exercises.attention.causal_mask",
+        solution="snippets.exercises.solutions.attention.causal_mask", entry="my_causal_attention",
+        reference=_causal_attention, make_inputs=_qkv,
+        # (N, head dim): one query; a partial block; several blocks, the last partial.
+        shapes=[(1, 16), (5, 16), (16, 32), (17, 16), (50, 32)],
+        random_shape=lambda g: (randint(g, 1, 70), 16 * randint(g, 1, 2)),
+        tolerance=lambda shape: (1e-4, 1e-4),
+        hint="Query i sees keys 0..i: keep (cols <= rows) and cols < n; the blocks after "
+             "the diagonal block need not be loaded at all",
+    ),
+]

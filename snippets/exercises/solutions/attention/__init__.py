@@ -1,0 +1,1 @@
+"""Reference solutions of the attention exercises (shown collapsed on the page)."""

@@ -1,0 +1,246 @@
+"""Lecture 8 (docs/08-attention.md): the attention kernels against a float64 reference.
+
+Values and all three gradients, through autograd, on shapes that hit every mask:
+sequence lengths 1, 17, 1000 and 4097 (multiples of no block), odd batch x heads,
+causal and not, head dims 64 and 128, float16 and bfloat16, more or fewer keys than
+queries, GQA ratios 1, 4 and 8. The interpreter runs the small cases (bfloat16 it
+computes wrongly, so natively only); ``cuda``-marked ones run on a GPU.
+"""
+
+import math
+
+import pytest
+import torch
+
+from snippets.attention import online_softmax, problem
+from snippets.attention.forward import attention_forward
+from snippets.attention.function import attention_gradients, reference_gradients
+from snippets.core.compare import assert_close
+from snippets.core.runtime import default_device, unsupported_here
+
+DEVICE = default_device()
+NAMES = ("O", "dQ", "dK", "dV")
+
+
+def _check(shape, dtype, causal, seed=0):
+    reason = unsupported_here(dtype)
+    if reason:
+        pytest.skip(reason)
+    generator = torch.Generator().manual_seed(seed)
+    q, k, v = problem.make_inputs(shape, dtype, DEVICE, generator)
+    got = attention_gradients(q, k, v, causal=causal)
+    expected = reference_gradients(q, k, v, causal=causal)
+    atol, rtol = problem.attention_tolerance(dtype)
+    for name, a, e in zip(NAMES, got, expected):
+        assert_close(a, e, atol=atol, rtol=rtol, label=f"{name} {shape} {dtype} causal={causal}")
+
+
+# (B, H, H_KV, N_Q, N_KV, D)
+QUICK = [
+    (1, 1, 1, 1, 1, 64),  # one query, one key
+    (1, 3, 3, 17, 17, 64),  # odd heads, a length that is a multiple of no block
+    (3, 1, 1, 17, 5, 128),  # odd batch, fewer keys than queries
+    (1, 4, 1, 9, 40, 64),  # GQA 4, more keys than queries
+    (1, 8, 1, 17, 17, 64),  # GQA 8
+]
+FULL = [
+    (3, 5, 5, 1000, 1000, 64), (3, 5, 5, 1000, 1000, 128),
+    (1, 3, 3, 4097, 4097, 128), (1, 8, 2, 4097, 4097, 64),
+    (1, 8, 1, 1000, 4097, 128), (1, 4, 1, 4097, 1000, 64),
+    (1, 1, 1, 1, 4097, 128), (1, 1, 1, 4097, 1, 64),
+]
+
+
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("dtype", problem.DTYPES, ids=str)
+@pytest.mark.parametrize("shape", QUICK, ids=lambda s: "x".join(map(str, s)))
+def test_values_and_gradients_match_float64(shape, dtype, causal):
+    _check(shape, dtype, causal)
+
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("dtype", problem.DTYPES, ids=str)
+@pytest.mark.parametrize("shape", FULL, ids=lambda s: "x".join(map(str, s)))
+def test_long_sequences_match_float64(shape, dtype, causal):
+    _check(shape, dtype, causal)
+
+
+def test_causal_means_what_sdpa_means():
+    """Top-left aligned, as F.scaled_dot_product_attention(is_causal=True), also when
+    there are fewer queries than keys."""
+    generator = torch.Generator().manual_seed(1)
+    q, k, v = problem.make_inputs((1, 2, 2, 5, 9, 64), torch.float32, "cpu", generator)
+    expected = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+    assert_close(problem.attention_reference(q, k, v, causal=True).float(), expected,
+                 atol=1e-5, rtol=1e-5)
+
+
+def test_lse_is_the_log_sum_exp_of_the_scaled_scores():
+    generator = torch.Generator().manual_seed(2)
+    q, k, v = problem.make_inputs((1, 2, 2, 17, 23, 64), torch.float16, DEVICE, generator)
+    _, lse = attention_forward(q, k, v, causal=True)
+    scores = (q.double() @ k.double().transpose(-2, -1)) / 8.0  # 1 / sqrt(64)
+    scores = scores.masked_fill(~torch.ones(17, 23, dtype=torch.bool).tril().to(DEVICE), -math.inf)
+    expected = torch.logsumexp(scores, dim=-1) / math.log(2)  # base 2
+    assert_close(lse.double().cpu(), expected.cpu(), atol=1e-3, rtol=1e-3)
+
+
+@pytest.mark.parametrize("call, error, match", [
+    (lambda q: attention_forward(q[..., :32].contiguous(), q[..., :32].contiguous(),
+                                 q[..., :32].contiguous()), ValueError, "head dims: 64, 128"),
+    (lambda q: attention_forward(q.float(), q.float(), q.float()), TypeError, "float16, bfloat16"),
+    (lambda q: attention_forward(q.transpose(1, 2), q.transpose(1, 2), q.transpose(1, 2)),
+     ValueError, "contiguous"),
+])
+def test_unsupported_inputs_are_refused_with_what_is_supported(call, error, match):
+    q = torch.ones(1, 4, 4, 64, dtype=torch.float16, device=DEVICE)
+    with pytest.raises(error, match=match):
+        call(q)
+
+
+def test_one_head_past_int32_is_refused(monkeypatch):
+    """Within a head the offsets are int32 (row * D + column); past that, a sentence.
+    The limit is lowered, as tests/test_offsets.py does, instead of allocating 2**31."""
+    from snippets.core import checks
+
+    monkeypatch.setattr(checks, "INT32_OFFSET_LIMIT", 1000)
+    q = torch.ones(1, 1, 16, 64, dtype=torch.float16, device=DEVICE)
+    with pytest.raises(ValueError, match="int32"):
+        attention_forward(q, q, q)
+
+
+@pytest.mark.cuda
+def test_heads_past_2_to_the_31_elements():
+    """q, k, v, o of 2**31 + 2**17 elements each (4 GiB in float16): the last head
+    starts past int32's reach and must still be right."""
+    n, d = 1024, 128
+    heads = 2**31 // (n * d) + 1
+    q = torch.randn(1, heads, n, d, dtype=torch.float16, device="cuda")
+    k, v = torch.randn_like(q), torch.randn_like(q)
+    o, _ = attention_forward(q, k, v, causal=True)
+    last = slice(heads - 2, heads)
+    expected = problem.attention_reference(q[:, last], k[:, last], v[:, last], causal=True)
+    atol, rtol = problem.attention_tolerance(torch.float16)
+    assert_close(o[:, last], expected.half(), atol=atol, rtol=rtol, label="last heads")
+
+
+def test_online_softmax_matches_the_softmax_of_lecture_2():
+    x = 3 * torch.randn(7, 50, generator=torch.Generator().manual_seed(3))
+    for block in (1, 8, 16, 50, 64):
+        assert_close(online_softmax.softmax_online(x, block), torch.softmax(x, dim=1),
+                     atol=1e-6, rtol=1e-5, label=f"block {block}")
+    weights, values = torch.softmax(x, dim=1), torch.randn(50, 3)
+    assert_close(online_softmax.attend_online(x, values, 16), weights @ values,
+                 atol=1e-5, rtol=1e-5)
+
+
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("head_dim", problem.HEAD_DIMS)
+def test_the_gpu_block_sizes_are_right_too(head_dim, causal):
+    """The GPU's configs (fixed per head dim) in whichever mode runs: in the interpreter
+    the tests otherwise use small blocks, so these run here on lengths that span more
+    than one of the GPU's blocks and end in a partial one."""
+    from snippets.attention import backward, forward
+    from snippets.attention.function import upstream_gradient
+
+    generator = torch.Generator().manual_seed(4)
+    q, k, v = problem.make_inputs((1, 4, 2, 130, 200, head_dim), torch.float16, DEVICE,
+                                  generator)
+    o, lse = forward.attention_forward(q, k, v, causal, config=forward.GPU_CONFIGS[head_dim])
+    do = upstream_gradient(o)
+    grads = backward.attention_backward(q, k, v, o, lse, do, causal,
+                                        configs=backward.GPU_CONFIGS[head_dim])
+    expected = reference_gradients(q, k, v, causal=causal)
+    atol, rtol = problem.attention_tolerance(torch.float16)
+    for name, a, e in zip(NAMES, (o, *grads), expected):
+        assert_close(a, e, atol=atol, rtol=rtol, label=f"{name} head dim {head_dim}")
+
+
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("shape", [(1, 3, 3, 17, 40, 64), (1, 4, 2, 130, 200, 128)],
+                         ids=lambda s: "x".join(map(str, s)))
+def test_the_tma_forward_matches_the_pointer_forward(shape, causal):
+    """Descriptor loads read past the end of a head into the next one: the masks must
+    make that harmless. The GPU's block sizes, so that blocks do run past a head."""
+    from snippets.attention import forward
+    from snippets.attention.forward_tma import attention_forward_tma
+
+    q, k, v = problem.make_inputs(shape, torch.float16, DEVICE, torch.Generator().manual_seed(5))
+    config = forward.GPU_CONFIGS[shape[-1]]
+    o, lse = attention_forward_tma(q, k, v, causal, config=config)
+    o_pointer, lse_pointer = forward.attention_forward(q, k, v, causal, config=config)
+    assert_close(o, o_pointer, atol=1e-3, rtol=1e-3, label="O")
+    assert_close(lse, lse_pointer, atol=1e-5, rtol=1e-5, label="LSE")
+
+
+def test_tiling_figure_follows_the_kernel_loops():
+    """The figure's tiles, from the forward's two loops at its GPU block sizes: causal,
+    each program masks the tiles its diagonal covers and skips everything right of it."""
+    from snippets.attention import tiling_figure as t
+
+    rows, cols = -(-t.N // t.BLOCK_M), -(-t.N // t.BLOCK_N)
+    per_row = t.BLOCK_M // t.BLOCK_N
+    for r in range(rows):
+        kinds = [t.tile_kind(r, c, t.N, causal=True) for c in range(cols)]
+        assert kinds.count("full") == r * per_row
+        assert kinds[r * per_row:].count("masked") == min(per_row, cols - r * per_row)
+        plain = [t.tile_kind(r, c, t.N, causal=False) for c in range(cols)]
+        assert plain == ["full"] * (cols - 1) + ["masked"]  # N = 1000: a partial last block
+
+
+def _fake_gpu(folder, rows, memory, stages):
+    import json
+
+    from snippets.attention.benchmark import write_csv
+
+    for item, name, data in (("attention_benchmark", "tflops.csv", rows),
+                             ("attention_memory", "memory.csv", memory),
+                             ("attention_pipelining", "stages.csv", stages)):
+        (folder / item).mkdir(parents=True)
+        (folder / item / "provenance.json").write_text(json.dumps({"gpu": "NVIDIA H100 80GB HBM3"}))
+        write_csv(folder / item / name, data)
+
+
+def test_claims_read_what_the_artifacts_write(tmp_path):
+    """The H100 probe's rows (notes/attention_backends_h100.json, written by
+    benchmark.case_rows) and rows shaped like naive.measure's and pipelining's: every
+    claim evaluates, every table and sentence is written."""
+    import json
+    from pathlib import Path
+
+    from snippets.attention import claims as attention_claims
+    from snippets.core.claims import Claim, GpuData, Wording
+
+    probe = json.loads((Path(__file__).parent.parent / "notes" /
+                        "attention_backends_h100.json").read_text())
+    rows = [r if r["provider"] != "flex" or r["N"] == 4096 else  # flex: timed at 4096 only
+            {**r, "TFLOP/s": "", "pass 1": "", "pass 2": "", "available": 0, "note": "not timed"}
+            for r in probe["rows"]]
+    memory = []
+    for n in (1024, 2048, 4096, 8192, 16384, 32768):
+        fits = n <= 16384
+        memory += [{"N": n, "version": "torch, naive", "scores MiB": 8 * n * n * 2 // 2**20,
+                    "peak MiB": 5 * 8 * n * n * 2 / 2**20 if fits else "out of memory",
+                    "ms": n * n * 1e-7 if fits else "", "TFLOP/s": ""},
+                   {"N": n, "version": "our kernel", "scores MiB": 8 * n * n * 2 // 2**20,
+                    "peak MiB": 8 * n * 64 * 2 / 2**20 + 0.1, "ms": n * n * 1e-8, "TFLOP/s": ""}]
+    stages = [{"loads": loads, "stages": s, "chosen": int(s == 3), "TFLOP/s": t, "pass 1": t,
+               "pass 2": t, "note": ""}
+              for loads, s, t in (("pointer", 1, 290.0), ("pointer", 2, 410.0),
+                                  ("pointer", 3, 500.0), ("pointer", 4, 499.0), ("TMA", 3, 505.0))]
+    _fake_gpu(tmp_path / "h100", rows, memory, stages)
+    data = GpuData(tmp_path / "h100")
+    for item in attention_claims.CLAIMS:
+        if isinstance(item, Claim):
+            holds, numbers = item.check(data)
+            assert holds, (item.name, numbers)
+        elif isinstance(item, Wording):
+            assert "On the NVIDIA H100" in item.words(data), item.name
+        else:
+            assert item.markdown(tmp_path).count("\n") >= 3, item.name
+    assert "the bar is not met" in attention_claims._cudnn_words(data)
+    from snippets.attention import tflops_figure
+
+    tflops_figure.make_tflops_figure(tmp_path, tmp_path / "h100")
+    assert (tmp_path / "tflops.svg").stat().st_size > 10_000
