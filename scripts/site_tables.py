@@ -42,6 +42,10 @@ NAMED = {
     "buffers_per_operand": "buffers per operand",
     "tensor_memory_columns": "tensor memory (columns)",
     "machine_instructions": "machine instructions",
+    # sizes, as a column or as a benchmark's x
+    "n_elements": "elements",
+    "n_cols": "row length",
+    "n_rows": "rows",
     # lecture 6's pass tables
     "ops_before": "operations before",
     "ops_after": "operations after",
@@ -58,6 +62,7 @@ NAMED = {
     "x previous": "× previous",
     "SM MHz": "SM clock (MHz)",
 }
+X_NAMES = {"side": "image side (pixels)", "block": "tile side (BLOCK_M = BLOCK_N)"}
 SCALED = {"gpu__time_duration.sum": 1e-6}  # ncu reports nanoseconds
 # Suffixes that carry a unit: (pattern, header template, factor applied to the value).
 SUFFIXES = [
@@ -84,7 +89,8 @@ def header(column, row):
     if column == "ms_p50":
         return "time (µs)", 1000.0
     if column == "x":
-        return row.get("x_name", "x"), 1.0
+        name = row.get("x_name", "x")
+        return X_NAMES.get(name, NAMED.get(name, name)), 1.0
     if column == "provider" and "provider_name" in row:
         return "provider", 1.0
     if column in NAMED:
@@ -186,7 +192,12 @@ def pivot(rows, reference=None):
     providers = list(dict.fromkeys(r["provider"] for r in rows))
     names = {r["provider"]: r.get("provider_name") or r["provider"] for r in rows}
     reference = reference or next((p for p in providers if p.startswith("torch")), providers[-1])
-    others = [p for p in providers if p != reference]
+    # Like with like: where providers carry a dtype ("triton fp16", "torch fp16"), each
+    # is divided by the reference of its own dtype, never float16 by float32.
+    references = [p for p in providers if p.split()[0] == reference.split()[0]]
+    of = {p: next((r for r in references if r.split()[1:] == p.split()[1:]), reference)
+          for p in providers}
+    others = [p for p in providers if p not in references or of[p] != p]
     keyed, order = {}, []
     for row in rows:
         key = (_dtype(row), row["x"])
@@ -198,7 +209,7 @@ def pivot(rows, reference=None):
     with_dtype = len({k[0] for k in order}) > 1
     head = (["dtype"] if with_dtype else []) + [th(header("x", first)[0], "x")]
     head += [th(f"{names[p]} ({unit})", f"{p}: value_p50") for p in providers]
-    head += [th(f"{names[p]} / {names[reference]}", f"{p} value_p50 / {reference} value_p50")
+    head += [th(f"{names[p]} / {names[of[p]]}", f"{p} value_p50 / {of[p]} value_p50")
              for p in others]
     body = []
     for key in order:
@@ -208,8 +219,8 @@ def pivot(rows, reference=None):
                   for p in providers}
         cells += [three_figures(values[p]) if values[p] is not None else "–" for p in providers]
         for p in others:
-            ratio = (values[p] / values[reference]
-                     if values[p] is not None and values[reference] else None)
+            ratio = (values[p] / values[of[p]]
+                     if values[p] is not None and values[of[p]] else None)
             cells.append(f"{ratio:.2f}×" if ratio is not None else "–")
         body.append(cells)
     return markdown_table(head, body)

@@ -141,7 +141,7 @@ def test_tables_have_named_columns_units_and_providers_side_by_side():
     row = {"unit": "GB/s", "x_name": "n_elements"}
     assert tables.header("value_p50", row) == ("GB/s (median)", 1.0)
     assert tables.header("ms_p50", row) == ("time (µs)", 1000.0)
-    assert tables.header("x", row)[0] == "n_elements"
+    assert tables.header("x", row)[0] == "elements"  # a size reads as words, not its CSV name
     assert tables.header("dram__throughput.avg.pct_of_peak_sustained_elapsed", row)[0] == \
         "DRAM throughput (% of peak)"
     rows = [{"provider": p, "provider_name": n, "x": x, "unit": "GB/s", "x_name": "n",
@@ -151,6 +151,14 @@ def test_tables_have_named_columns_units_and_providers_side_by_side():
     table = tables.pivot(rows).splitlines()
     assert "Triton (GB/s)" in table[0] and "Triton / torch" in table[0]
     assert table[2] == "| 2<sup>16</sup> | 100 | 200 | 0.50× |"
+    # Providers that carry a dtype are divided by torch in the same dtype, never float16
+    # by float32 (lecture 2's softmax table).
+    rows = [{"provider": p, "x": "1024", "unit": "GB/s", "value_p50": v}
+            for p, v in (("triton fp32", "100"), ("torch fp32", "50"), ("triton fp16", "90"),
+                         ("torch fp16", "30"))]
+    table = tables.pivot(rows).splitlines()
+    assert "triton fp16 / torch fp16" in table[0] and "torch fp16 /" not in table[0]
+    assert table[2].endswith("| 2.00× | 3.00× |")
 
 
 def test_a_facts_table_inside_a_collapsed_block_keeps_the_blocks_indent(monkeypatch, tmp_path):

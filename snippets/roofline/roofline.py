@@ -70,7 +70,8 @@ def intensity_of(row: dict) -> float | None:
     if row["unit"] == "TFLOP/s":
         args = json.loads(row["args"])
         size = int(args.get("size", float(row["x"])))  # square problems: M = N = K
-        return matmul_flops_per_byte(size, size, size, element_bytes(args.get("dtype", "")))
+        k = int(args.get("K", size))  # or M = N = size with a fixed K (the epilogue's)
+        return matmul_flops_per_byte(size, size, k, element_bytes(args.get("dtype", "")))
     for key, value in FLOPS_PER_BYTE.items():
         if key == bench or (isinstance(key, tuple) and key[0] == bench and key[1] in provider):
             return value
@@ -217,4 +218,4 @@ def caption(ceilings: dict, points: list[dict], movers: list[str], gpu: str) -> 
 ROOFLINE = Derived(name="roofline", make=draw_roofline, inputs=[
     "device", "vector_add", "copy", "square_rows", "row_softmax", "greyscale", "roll_rows",
     "roll_rows_onehot", "matmul_grouped", "matmul_autotuned", "square_cuda", "square_numba",
-    "gelu_tanh_triton"])
+    "gelu_tanh_triton", "matmul_epilogue"])
