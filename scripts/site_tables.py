@@ -128,13 +128,29 @@ def power_of_two(value):
     return str(as_int)
 
 
+CHECKS = {"yes": "✓", "no": "✗", "true": "✓", "false": "✗"}  # one notation site-wide
+# Where a name as code writes it may break: after its dots, underscores and slashes.
+BREAKS = re.compile(r"(?<=[._/])(?=[A-Za-z_])")  # never inside a number (0.973)
+
+
+def breakable(text):
+    """A long name (triton.knobs.cache.dir, MLIR_ENABLE_DUMP, a path) may break after its
+    dots, underscores and slashes, so a narrow screen wraps its column instead of
+    scrolling; words with spaces and numbers are left alone."""
+    if re.fullmatch(r"[\d.,\s%×-]*", text):
+        return text
+    return BREAKS.sub("<wbr>", text)
+
+
 def cell(column, raw, factor=1.0):
     """One cell: text escaped (kernel names such as MulFunctor<float> are not tags),
     integers exact (sizes that are powers of two as 2^k), fractions as percentages,
     other numbers to three significant figures."""
     value = number(raw)
+    if str(raw).strip().lower() in CHECKS:
+        return CHECKS[str(raw).strip().lower()]
     if value is None:
-        text = html.escape(str(raw), quote=False).replace("|", "\\|")
+        text = breakable(html.escape(str(raw), quote=False)).replace("|", "\\|")
         # A sentence wraps in a column of its own width (extra.css: .prose).
         return f'<span class="prose">{text}</span>' if len(text) > PROSE else text
     if FRACTIONS.search(column):

@@ -210,12 +210,17 @@ def _greyscale_below_others(data):
                                       f"square rows {square:.3f} of copy at the largest size")
 
 
-def _greyscale_mark(data):
+def _greyscale_near_mark(data):
+    fraction = _largest(data, GREYSCALE, "triton")["fraction_of_copy"]
+    return abs(fraction - BAR) < 0.05, f"{fraction:.1%} of the copy at the largest image"
+
+
+def _greyscale_mark_rows(data):
     row = _largest(data, GREYSCALE, "triton")
     fraction = row["fraction_of_copy"]
-    said = "clears" if fraction >= BAR else "misses"
-    return (f"On the {data.gpu}, at the largest image (side {int(row['x'])}) it reaches "
-            f"{fraction:.1%} of the copy bandwidth: it {said} the {BAR:.0%} mark.")
+    return [("image side", f"{int(row['x'])}"),
+            ("share of the copy bandwidth", notation.percent(fraction, 1)),
+            (f"the {notation.percent(BAR)} mark", "✓ cleared" if fraction >= BAR else "✗ missed")]
 
 
 # --- Permutations --------------------------------------------------------------------
@@ -304,7 +309,9 @@ CLAIMS = [
           "Our kernel levels off below the copy bandwidth, further from it than the copy or "
           "the square-rows kernel at their largest sizes, and we have not pinned down why.",
           [GREYSCALE, COPY, SQUARE], _greyscale_below_others),
-    Wording("greyscale-mark", PAGE_2, [GREYSCALE], _greyscale_mark),
+    Claim("greyscale-near-mark", PAGE_2, "At the largest image it is within five points of "
+          "the mark, above it or below", [GREYSCALE], _greyscale_near_mark),
+    Facts("greyscale-mark", PAGE_2, [GREYSCALE], _greyscale_mark_rows, header="greyscale, Triton"),
     Claim("onehot-last-and-flat", PAGE_2,
           "From 4096 rows on its time is the longest on the plot, beyond the spread, and its "
           "throughput stays flat (within 15% from 65536 rows up), however many rows there are.",

@@ -9,6 +9,7 @@ page_facts.py.
 import re
 
 from snippets.core.claims import Claim, Wording, tolerant
+from snippets.core.facts import Facts
 from snippets.hopper_matmul.bar import BAR_FP8, standing
 from snippets.hopper_matmul.page_facts import (CASES, CONFIGS, CUBLAS_FAST, CUBLAS_PROMOTED,
                                                FACTS, FAST, FP8, ONE_CHANGE, PAGE, PROMOTED,
@@ -179,17 +180,16 @@ def _ncu_faster_than_settled(data):
 NVJET = re.compile(r"nvjet_sm(\d+)_(\w+?)_(\d+)x(\d+)_(\d+)x(\d+)_(\d+)x(\d+)_(\w)_(\w+?)_(\w+?)_")
 
 
-def _cublas_kernel_words(data):
+def _cublas_kernel_rows(data):
     name = data.row(METRICS, step="torch.matmul")["kernel"]
     found = NVJET.match(name)
     if not found:
-        return f"On the {data.gpu}, torch.matmul ran {name}, which this page does not decode."
+        return [("kernel (not decoded by this page)", f"`{name}`")]
     sm, types, tm, tn, tk, stages, cm, cn, _, _, schedule = found.groups()
-    return (f"On the {data.gpu}, torch.matmul ran `{name}`: an sm_{sm} kernel with "
-            f"{tm} x {tn} tiles of C, {tk} of K per step, {stages} stages of shared "
-            f"memory, clusters of {cm} x {cn} CTAs, and a "
-            f"{'cooperative' if schedule.startswith('coop') else schedule} schedule "
-            f"({schedule}).")
+    kind = "cooperative" if schedule.startswith("coop") else schedule
+    return [("kernel", f"`{name}`"), ("target", f"sm_{sm}"), ("tile of C", f"{tm} × {tn}"),
+            ("K per step", tk), ("shared-memory stages", stages),
+            ("cluster (CTAs)", f"{cm} × {cn}"), ("schedule", f"{kind} ({schedule})")]
 
 
 CLAIMS = FACTS + [
@@ -246,5 +246,6 @@ CLAIMS = FACTS + [
     Claim("hopper-ncu-faster-than-settled", PAGE,
           "Every profiled launch took less than 95 % of the same kernel's settled time",
           [COUNTERS], _ncu_faster_than_settled),
-    Wording("hopper-cublas-kernel", PAGE, [METRICS], tolerant(_cublas_kernel_words)),
+    Facts("hopper-cublas-kernel", PAGE, [METRICS], _cublas_kernel_rows,
+          header="torch.matmul's kernel, read from its name"),
 ]

@@ -4,7 +4,9 @@ The robust comparisons are Claims; the numbers behind them are Facts tables
 (``tables.py``, one column per GPU); what only a sentence per GPU can say is a Wording.
 """
 
-from snippets.core.claims import Claim, Wording
+from snippets.core import notation as n
+from snippets.core.claims import Claim
+from snippets.core.facts import Facts
 from snippets.profiling import tables, tool_tables
 
 PAGE = "04-profiling.md"
@@ -13,12 +15,30 @@ OVERHEAD = "profiling_overhead/overhead.csv"
 SYNC = "profiling_sync_debug/sync_debug.csv"
 
 
+READS_BACK = {"x.sum().item()", "x.cpu()", "str(x) (what print(x) does)",
+              "bool(x.any()) (an if on a tensor)", "x[x > 0] (boolean mask)", "torch.nonzero(x)"}
+
+
 def _sync(data):
-    rows = data.rows(SYNC)
-    warned = [r["call"] for r in rows if r["synchronises"] == "yes"]
-    quiet = [r["call"] for r in rows if r["synchronises"] != "yes"]
-    return (f"On the {data.gpu} torch warned at {', '.join(warned)}; "
-            f"not at {', '.join(quiet)}.")
+    warned = {r["call"] for r in data.rows(SYNC) if r["synchronises"] == "yes"}
+    return warned == READS_BACK, "warned at " + ", ".join(sorted(warned))
+
+
+SQUARE = "profiling_square_timing/square_timing.csv"
+
+
+def _square_level(data):
+    rows = data.rows(SQUARE)
+    medians = [r["median_ms"] for r in rows]
+    gap = (max(medians) - min(medians)) / min(medians)
+    spread = max(r["trial_spread_pct"] for r in rows) / 100
+    return gap < spread, f"medians {gap:.2%} apart, trials move by up to {spread:.2%}"
+
+
+def _square_rows(data):
+    return [(r["variant"], [f"{r['runs']:.0f}", n.ms(r["median_ms"]),
+                            n.percent(r["trial_spread_pct"] / 100, 2)])
+            for r in data.rows(SQUARE)]
 
 
 L2 = "profiling_l2/l2.csv"
@@ -82,7 +102,15 @@ CLAIMS = [
     Claim("ncu-process-ratio-below-loop-ratio", PART_2,
           "so its process ratio is far below its loop ratio (by more than a hundred times)",
           [OVERHEAD], _ncu_process_below_loop),
-    Wording("sync-debug-found", PART_2, [SYNC], _sync),
+    Claim("sync-debug-found", PART_2, "torch warned at every call that needs a value on the "
+          "host (`.item()`, `.cpu()`, printing, an `if` on a tensor, a boolean mask, "
+          "`nonzero`) and at none of the others", [SYNC], _sync),
+    Claim("square-variants-level", PAGE, "The three variants' medians are closer together "
+          "than the median of one trial moves between repeated trials: no measurable "
+          "difference, so the blog's conclusion that `a * a` is faster does not hold here",
+          [SQUARE], _square_level),
+    Facts("square-timing", PAGE, [SQUARE], _square_rows, header="variant",
+          columns=["runs", "median", "trial-to-trial spread"]),
     Claim("pcsampling-top-stall", PART_2, "Here it does: the largest stall reason is "
           "`long_scoreboard`", [STALLS], _stalls),
 ] + tables.TABLES + tool_tables.TABLES

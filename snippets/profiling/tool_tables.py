@@ -72,6 +72,17 @@ def _extra_launch_rows(data):
     return rows
 
 
+def _ncu_kernel_rows(data):
+    """ncu's cost per profiled kernel: its loop's time over the kernels it profiled, beside
+    one launch without a tool (what summary.md says in words)."""
+    ncu, base = data.row(OVERHEAD, tool="ncu"), data.row(OVERHEAD, tool="none")
+    profiled = ncu["kernels ncu profiled"]
+    return [("kernels profiled", f"{profiled:.0f}"),
+            ("passes per kernel", f"{ncu['ncu passes per kernel']:.0f}"),
+            ("time per profiled kernel", n.ms(ncu["loop_ms"] / profiled)),
+            ("one launch without a tool", n.ms(base["loop_ms"] / base["kernels"]))]
+
+
 def _extra_launch_words(data):
     rows = {tool: data.row(OVERHEAD, tool=tool + ", 4x loop")["extra launch slowdown (x)"]
             for tool in ("torch.profiler", "proton")}
@@ -95,5 +106,6 @@ TABLES = [
     Facts("profiler-session", PAGE, [OVERHEAD], _session_rows, header="torch.profiler"),
     Facts("profiler-extra-launch", PAGE, [OVERHEAD], _extra_launch_rows, header="tool",
           columns=["per extra launch", "paid once"]),
+    Facts("ncu-per-kernel", PAGE, [OVERHEAD], _ncu_kernel_rows, header="ncu"),
     Wording("proton-extra-launch", PAGE, [OVERHEAD], tolerant(_extra_launch_words)),
 ]
