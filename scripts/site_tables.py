@@ -130,6 +130,7 @@ def power_of_two(value):
 
 CHECKS = {"yes": "✓", "no": "✗", "true": "✓", "false": "✗"}  # one notation site-wide
 # Where a name as code writes it may break: after its dots, underscores and slashes.
+CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 BREAKS = re.compile(r"(?<=[._/])(?=[A-Za-z_])")  # never inside a number (0.973)
 
 
@@ -139,7 +140,9 @@ def breakable(text):
     scrolling; words with spaces and numbers are left alone."""
     if re.fullmatch(r"[\d.,\s%×-]*", text):
         return text
-    return BREAKS.sub("<wbr>", text)
+    text = BREAKS.sub("<wbr>", text)
+    # A long CamelCase name (TritonGPURemoveLayoutConversions) breaks between its words.
+    return re.sub(r"\S{16,}", lambda m: CAMEL.sub("<wbr>", m.group(0)), text)
 
 
 def cell(column, raw, factor=1.0):
@@ -150,9 +153,11 @@ def cell(column, raw, factor=1.0):
     if str(raw).strip().lower() in CHECKS:
         return CHECKS[str(raw).strip().lower()]
     if value is None:
-        text = breakable(html.escape(str(raw), quote=False)).replace("|", "\\|")
+        text = html.escape(str(raw), quote=False).replace("|", "\\|")
         # A sentence wraps in a column of its own width (extra.css: .prose).
-        return f'<span class="prose">{text}</span>' if len(text) > PROSE else text
+        is_prose = len(text) > PROSE
+        text = breakable(text)
+        return f'<span class="prose">{text}</span>' if is_prose else text
     if FRACTIONS.search(column):
         return f"{three_figures(value * 100)}\u00a0%"  # no break between number and unit
     value *= factor
