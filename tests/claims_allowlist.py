@@ -159,7 +159,7 @@ ALLOWED = [
     ("04-profiling-part-2.md", "how many times ncu ran the kernel", "defines a generated column"),
     ("04-profiling-part-2.md", "Times are totals over all the launches", "defines a generated table"),
     ("04-profiling-part-2.md", "The Proton slides quote more than 1000×", "the source's figures, quoted to correct them"),
-    ("04-profiling-part-2.md", "how many times ncu ran each kernel", "defines a generated column"),
+    ("04-profiling-part-2.md", "is queued like a kernel", "how a non-blocking copy works"),
     # --- Lecture 5 ----------------------------------------------------------------
     ("05-cuda-and-compile.md", "in blocks of 16 x 16 threads", "launch shape"),
     ("05-cuda-and-compile.md", "every edge of the 16 x 16 blocks", "shapes the tests use"),

@@ -89,19 +89,25 @@ def test_check_fails_naming_a_claim_the_data_contradicts(tmp_path):
     assert DECLARED[name].page in named[0] and GPU_FOLDERS[0].name in named[0]
 
 
-def test_a_generated_sentence_follows_the_data(tmp_path):
+def test_a_generated_table_follows_the_data(tmp_path):
     generated = _one_gpu_copy(tmp_path)
-    wording = DECLARED["greyscale-mark"]
-    [(_, before)] = claims.wordings(wording, generated)
+    facts = DECLARED["greyscale-mark"]
+
+    def mark(cells):
+        return next(value for label, value in cells.items() if label.endswith("mark"))
+
+    [data] = claims.gpu_folders(generated)
+    before = facts.cells(data)
 
     def far_from_the_copy(row):
         if row["provider"] == "triton":
             row["fraction_of_copy"] = str(float(row["fraction_of_copy"]) / 2)
 
     _edit_csv(generated / GPU_FOLDERS[0].name / "greyscale" / "benchmark.csv", far_from_the_copy)
-    [(_, after)] = claims.wordings(wording, generated)
+    [data] = claims.gpu_folders(generated)
+    after = facts.cells(data)
     assert after != before
-    assert "it misses the 85% mark" in after, after
+    assert mark(after) == ["✗ missed"], after
 
 
 def test_the_bar_claim_fails_when_another_case_falls_short(tmp_path):
@@ -200,7 +206,7 @@ def test_notebook_prose_shows_the_sentences_not_the_directives(tmp_path):
 
     page = tmp_path / "99-page.md"
     page.write_text('# Title\n\n{{ claim("roll-long-rows") }} Then\n'
-                    '{{ words("greyscale-mark") }} Next:\n\n'
+                    '{{ words("gelu-guards") }} Next:\n\n'
                     '```python\n--8<-- "snippets/vector_add/add.py:reference"\n```\n')
     [prose] = [p for p in walk(page) if isinstance(p, Prose)]
     assert '{{ claim("roll-long-rows") }}' in prose.text  # the fingerprint sees the directive
@@ -208,4 +214,4 @@ def test_notebook_prose_shows_the_sentences_not_the_directives(tmp_path):
     text = "".join(cell[1]["source"] for cell in cells)
     assert "{{" not in text
     assert DECLARED["roll-long-rows"].sentence in text
-    assert "at the largest image" in text
+    assert "skipping the guards made" in text
