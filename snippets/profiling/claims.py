@@ -57,8 +57,8 @@ def _l2_largest(data):
     cold = data.row(L2, **{"MiB moved": largest, "L2": "flushed (cold)"})
     warm = data.row(L2, **{"MiB moved": largest, "L2": "not flushed (warm)"})
     gap = abs(cold["median_us"] - warm["median_us"]) / warm["median_us"]
-    return gap < 0.05, (f"at {largest:.0f} MiB: flushed {cold['median_us']:.1f} us, not flushed "
-                        f"{warm['median_us']:.1f} us ({gap:.1%} apart)")
+    return gap < 0.05, (f"at {largest:.0f} MiB: flushed {cold['median_us']:.1f} µs, not flushed "
+                        f"{warm['median_us']:.1f} µs ({gap:.1%} apart)")
 
 
 def _l2_small(data):
