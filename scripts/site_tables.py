@@ -61,6 +61,7 @@ NAMED = {
     "x cuBLAS": "× cuBLAS",
     "x previous": "× previous",
     "SM MHz": "SM clock (MHz)",
+    "seconds_median_of_3": "time (s, median of 3)",
 }
 X_NAMES = {"side": "image side (pixels)", "block": "tile side (BLOCK_M = BLOCK_N)"}
 SCALED = {"gpu__time_duration.sum": 1e-6}  # ncu reports nanoseconds
