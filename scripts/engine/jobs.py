@@ -65,7 +65,7 @@ def make_step(name: str, where: str, source, facts: dict, generated, snippet_ste
 
 def finish_preparations() -> None:
     """Wait for every set-up started here: the timings that follow have the GPU alone
-    (a set-up may use it: the TORCH_LOGS capture runs a compiled function)."""
+    (a set-up may use it: snippets.core.ahead compiles an item's kernels ahead)."""
     for future in set(_PREPARED.values()):
         try:
             future.result()
