@@ -19,13 +19,13 @@ excerpts with the whole collapsed (site_listings.py), tables with readable heade
 numbers (site_tables.py). A file that no machine has is an error under ``mkdocs build
 --strict``, unless a failure was recorded for it, in which case the page says so.
 
-Below its title, every page that shows generated outputs says which machines made them,
-when, and from which commits (a collapsed note, from the same provenance records).
+After its first paragraph, every page that shows generated outputs says which machines
+made them, when, and from which commits (one collapsed line, from the same provenance
+records; site_pagehead.py places it).
 """
 
 import ast
 import csv
-import html
 import json
 import logging
 import posixpath
@@ -39,9 +39,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # its helpers beside i
 
 import site_listings as listings  # noqa: E402  (after the path it needs)
 import site_tables as tables  # noqa: E402
-from site_claims import render_sentence  # noqa: E402
+from site_claims import mark_numbers, render_sentence  # noqa: E402
 from site_exercises import fold_exercises  # noqa: E402
-from site_figures import figure_markdown, phone_name, svg_box  # noqa: E402
+from site_pagehead import after_first_paragraph, claim_legend  # noqa: E402
+from site_figures import dark_name, figure_markdown, phone_name, svg_box  # noqa: E402
 from site_provenance import PORTABLE, Provenance  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.generated")
@@ -156,7 +157,8 @@ class Renderer(Provenance):
         return f"*{caption}*\n"
 
     def _image(self, machine, path, caption, wide=False, photo=False):
-        box = phone_box = phone_link = None
+        box = phone_box = phone_link = dark_link = dark_phone_link = None
+        here = self.generated / machine
         if path.endswith(".svg"):
             # Every GPU's copy of a figure gets the box of the first copy (its natural
             # size, or the column's width if ``wide``): the page does not jump when the
@@ -168,8 +170,12 @@ class Renderer(Provenance):
                 phone_link = self.link(machine, phone_name(path))
                 phone_box = svg_box((first if (first / phone_name(path)).exists() else
                                      self.generated / machine) / phone_name(path))
+            if (here / dark_name(path)).exists():  # the dark twin (site_figures.py)
+                dark_link = self.link(machine, dark_name(path))
+                if phone_link and (here / dark_name(phone_name(path))).exists():
+                    dark_phone_link = self.link(machine, dark_name(phone_name(path)))
         image = figure_markdown(self.link(machine, path), caption, box, wide, phone_link,
-                                phone_box, photo)
+                                phone_box, photo, dark_link, dark_phone_link)
         return f"{image}\n\n{self._caption(caption)}"
 
     def _download(self, machine, path, caption):
@@ -183,6 +189,7 @@ class Renderer(Provenance):
             prose = re.sub(r"([*_`])", r"\\\1", content.strip())
             # A list written right under its sentence needs a blank line to be a list.
             prose = re.sub(r"(?m)^(?!- )(.+)\n(?=- )", "\\1\n\n", prose)
+            prose = mark_numbers(prose)  # numbers from data, counted by the browser test
             return f'{prose}\n\n{self._caption(caption)}'
         if path.endswith("output_code.py"):
             return self._output_code(machine, path, content, caption)
@@ -225,7 +232,7 @@ class Renderer(Provenance):
                 f"    [The file as generated]({self.link(machine, path)}).\n\n{whole}\n")
 
     def _table(self, machine, path, caption, columns=None, max_rows=None, where=None,
-               pivot=False, reference=None):
+               pivot=False, reference=None, headers=None):
         with open(self.generated / machine / path, newline="") as f:
             rows = list(csv.DictReader(f))
         if where:  # e.g. "x >= 16777216": keep the rows a paragraph talks about
@@ -233,7 +240,8 @@ class Renderer(Provenance):
         if pivot:
             table = tables.pivot(rows, reference)
         else:
-            table = tables.plain(rows, columns or (list(rows[0].keys()) if rows else []))
+            table = tables.plain(rows, columns or (list(rows[0].keys()) if rows else []),
+                                 headers)
         csv_link = f" ([CSV]({self.link(machine, path)}))"
         count = table.count("\n") - 2
         if count > (max_rows or SHOWN_ROWS):  # a long table: one click away, with a cue
@@ -252,15 +260,6 @@ class Renderer(Provenance):
                 marker = "===!" if not tabs else "==="
                 tabs.append(f'{marker} "{title}"\n\n{textwrap.indent(code, "    ")}\n')
         return "\n".join(tabs) + "\n" + self._caption(caption)
-
-def _with_note_below_title(markdown, note):
-    """Puts the note after the page's first top-level heading (or first, without one)."""
-    if not note:
-        return markdown
-    title = re.search(r"^# .*\n", markdown, re.MULTILINE)
-    at = title.end() if title else 0
-    return f"{markdown[:at]}\n{note}\n{markdown[at:]}"
-
 
 def _row_matches(row, condition):
     column, op, value = condition.split()
@@ -346,4 +345,5 @@ def on_page_markdown(markdown, page, config, files):
     markdown = FACTS_LINE.sub(
         lambda m: textwrap.indent(INLINE.sub(sentence, m["call"]), m["indent"]), markdown)
     markdown = INLINE.sub(sentence, markdown)
-    return _with_note_below_title(markdown, renderer.outputs_note())
+    head = renderer.outputs_note() + claim_legend(markdown, page.file.src_uri)
+    return after_first_paragraph(markdown, head)

@@ -6,9 +6,13 @@ each lecture this hook:
 
 - renders one copy as the page ``notebooks/<page>.html`` through mkdocs-jupyter: the
   copy of the first GPU folder, in alphabetical order, that has one (the page says which);
-- puts a box at the top of the lecture with a link to that page, a download link for
-  every GPU's copy, and an Open-in-Colab link built from ``repo_url``; when no copy
-  exists yet the box says so instead;
+- puts one line in the lecture, after its first paragraph, with a link to that page, a
+  download link for every GPU's copy, and an Open-in-Colab link built from ``repo_url``
+  (when no copy exists yet a box says so instead);
+- keeps the notebook pages out of the navigation and out of the search index: the
+  footer's Previous / Next follow the lectures, and a search finds the lecture page,
+  not the same text twice (the notebook is one click from its lecture);
+- folds the notebook's Colab set-up cell (site_notebook_pages.py);
 - strips what mkdocs-jupyter's template would load from CDNs (MathJax, mermaid), so
   the site still makes no request outside itself.
 """
@@ -20,11 +24,16 @@ import os
 import posixpath
 import re
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 from urllib.parse import urlparse
 
 from mkdocs.structure.files import File
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its helpers beside it
+from site_notebook_pages import fold_setup_cell  # noqa: E402  (after the path it needs)
+from site_pagehead import after_first_paragraph  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.notebooks")
 
@@ -144,6 +153,8 @@ def _colab_sentence(config, copy_src):
 
 
 def lecture_box(page_stem, copies, config, page_src) -> str:
+    """One quiet line (class "notebook-line", extra.css): the notebook page, its
+    downloads, Colab."""
     docs_dir = Path(config["docs_dir"])
     name = item_name(page_stem)
     if not copies:
@@ -156,10 +167,10 @@ def lecture_box(page_stem, copies, config, page_src) -> str:
     downloads = ", ".join(
         f"[{gpu_of(copy)}]({_relative(_copy_src(copy, docs_dir), page_src)})" for copy in copies)
     page_link = _relative(f"{PAGE_DIR}/{page_stem}.ipynb", page_src)
-    return (f'!!! tip "Run this page as a notebook"\n\n'
-            f"    [The notebook]({page_link}) holds this page's code in order, with the "
-            f"outputs of a run on {gpu_of(copies[0])}. Download it (.ipynb): {downloads}."
-            + (f" {colab}." if (colab := _colab_sentence(config, first)) else "") + "\n")
+    colab = _colab_sentence(config, first)
+    return (f":material-notebook-outline: [This page as a notebook]({page_link}) "
+            f"(its code in order, run on {gpu_of(copies[0])}) · download .ipynb: {downloads}"
+            + (f" · {colab}" if colab else "") + "\n{: .notebook-line }\n")
 
 
 def on_page_markdown(markdown, page, config, files):
@@ -168,10 +179,7 @@ def on_page_markdown(markdown, page, config, files):
         return markdown
     stem = src.removesuffix(".md")
     box = lecture_box(stem, _state["copies"].get(stem, []), config, src)
-    # After the title: the first line that is a level-1 heading.
-    lines = markdown.split("\n")
-    at = next((i + 1 for i, line in enumerate(lines) if line.startswith("# ")), 0)
-    return "\n".join(lines[:at] + ["", box] + lines[at:])
+    return after_first_paragraph(markdown, box)
 
 
 def notebook_header(page_stem, copies, config, page_src) -> str:
@@ -204,7 +212,8 @@ def on_page_content(content, page, config, files):
     if not src.startswith(f"{PAGE_DIR}/") or not src.endswith(".ipynb"):
         return content
     stem = posixpath.basename(src).removesuffix(".ipynb")
-    content = CDN_SCRIPTS.sub("", content)
+    content = fold_setup_cell(CDN_SCRIPTS.sub("", content))
+    page.meta.setdefault("search", {})["exclude"] = True  # its lecture is the search hit
     header = notebook_header(stem, _state["copies"][stem], config, src)
     # Below the notebook's title (its first heading), as on the lecture pages.
     title = re.search(r"</h1>", content)
@@ -241,7 +250,9 @@ def notebook_title(lecture) -> str:
 
 
 def on_nav(nav, config, files):
-    """Each lecture's notebook page sits in the navigation right after its lecture."""
+    """Each notebook page gets its title ("Lecture 3 as a notebook") but no place in
+    the navigation: Previous / Next go from lecture to lecture, and the notebook is
+    reached from the line in its lecture."""
     from mkdocs.structure.pages import Page
 
     for stem in sorted(_state["copies"]):
@@ -251,10 +262,4 @@ def on_nav(nav, config, files):
             continue
         page = notebook.page or Page("Notebook", notebook, config)
         page.title = notebook_title(lecture)
-        siblings = lecture.parent.children if lecture.parent else nav.items
-        siblings.insert(siblings.index(lecture) + 1, page)
-        page.parent = lecture.parent
-        nav.pages.insert(nav.pages.index(lecture) + 1, page)
-    for before, after in zip(nav.pages, nav.pages[1:]):  # the footer's previous / next
-        before.next_page, after.previous_page = after, before
     return nav

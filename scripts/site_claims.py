@@ -4,9 +4,23 @@
 
 import html
 import logging
+import re
 
 log = logging.getLogger("mkdocs.hooks.generated")
 _DECLARED = None
+# A number in generated prose: 1,024; 0.961; 1.05x or 1.05×; 4096³. Not the digits of a
+# name (float16, H100, sm_90, roll-rows-64-wide) or of an exponent (the 24 of 2^24).
+NUMBER = re.compile(r"(?<![\w.^-])\d[\d,]*(?:\.\d+)?(?:x(?![A-Za-z0-9_])|×)?[²³]?(?![\w-])")
+CODE_OR_TAG = re.compile(r"(`[^`]*`|<[^>]+>)")
+
+
+def mark_numbers(text: str) -> str:
+    """Each number in ``text`` (sentences code wrote from measured data) wrapped in
+    <span class="gen">: the browser test counts them per paragraph (at most three; more
+    belong in a table). Code spans and HTML tags are left alone."""
+    parts = CODE_OR_TAG.split(text)
+    return "".join(part if i % 2 else NUMBER.sub(r'<span class="gen">\g<0></span>', part)
+                   for i, part in enumerate(parts))
 
 
 def declared():
@@ -46,10 +60,10 @@ def render_sentence(kind, name, docs_dir, page_src):
         said = [sentence for _, sentence in claims.wordings(item, generated)]
         if not said:
             log.warning("%s: wording %r has no GPU with its data", page_src, name)
-        return " ".join(said) or f"*(no GPU has the data for this sentence yet)*"
+        return mark_numbers(" ".join(said)) or f"*(no GPU has the data for this sentence yet)*"
     if not isinstance(item, claims.Claim):
         log.warning("%s: %r is a Wording; use {{ words(...) }}", page_src, name)
-        return " ".join(sentence for _, sentence in claims.wordings(item, generated))
+        return mark_numbers(" ".join(sentence for _, sentence in claims.wordings(item, generated)))
     outcomes = claims.evaluate(item, generated)
     for outcome in outcomes:
         if not outcome.holds:

@@ -95,7 +95,8 @@ class Provenance:
         body = "\n".join(lines) + ("\n\nEach figure, table and listing names its own record "
                                    "in its caption.")
         made_on = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else titles[0]
-        return (f'??? info "This page\'s outputs were made on {made_on}"\n\n'
+        # "page-note": one quiet line, not a box (extra.css).
+        return (f'??? info page-note "This page\'s outputs were made on {made_on}"\n\n'
                 f'{textwrap.indent(body, "    ")}\n')
 
 

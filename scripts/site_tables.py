@@ -42,6 +42,10 @@ NAMED = {
     "buffers_per_operand": "buffers per operand",
     "tensor_memory_columns": "tensor memory (columns)",
     "machine_instructions": "machine instructions",
+    # sizes, as a column or as a benchmark's x
+    "n_elements": "elements",
+    "n_cols": "row length",
+    "n_rows": "rows",
     # lecture 6's pass tables
     "ops_before": "operations before",
     "ops_after": "operations after",
@@ -58,6 +62,7 @@ NAMED = {
     "x previous": "× previous",
     "SM MHz": "SM clock (MHz)",
 }
+X_NAMES = {"side": "image side (pixels)", "block": "tile side (BLOCK_M = BLOCK_N)"}
 SCALED = {"gpu__time_duration.sum": 1e-6}  # ncu reports nanoseconds
 # Suffixes that carry a unit: (pattern, header template, factor applied to the value).
 SUFFIXES = [
@@ -84,7 +89,8 @@ def header(column, row):
     if column == "ms_p50":
         return "time (µs)", 1000.0
     if column == "x":
-        return row.get("x_name", "x"), 1.0
+        name = row.get("x_name", "x")
+        return X_NAMES.get(name, NAMED.get(name, name)), 1.0
     if column == "provider" and "provider_name" in row:
         return "provider", 1.0
     if column in NAMED:
@@ -129,10 +135,10 @@ def cell(column, raw, factor=1.0):
     value = number(raw)
     if value is None:
         text = html.escape(str(raw), quote=False).replace("|", "\\|")
-        # Cells do not wrap (numbers stay whole, rows one line high); a sentence may.
+        # A sentence wraps in a column of its own width (extra.css: .prose).
         return f'<span class="prose">{text}</span>' if len(text) > PROSE else text
     if FRACTIONS.search(column):
-        return f"{three_figures(value * 100)} %"
+        return f"{three_figures(value * 100)}\u00a0%"  # no break between number and unit
     value *= factor
     if value.is_integer() and factor == 1.0:
         return power_of_two(value) if column in SIZES else str(int(value))
@@ -140,10 +146,13 @@ def cell(column, raw, factor=1.0):
 
 
 def th(title, raw):
-    """A header cell that keeps the raw column name in its tooltip."""
+    """A header cell that keeps the raw column name in its tooltip. A name written as
+    the code writes it (``num_warps``) may break after its underscores, so a narrow
+    column's header wraps instead of widening the table."""
+    text = html.escape(title, quote=False).replace("_", "_<wbr>")
     if title == raw:
-        return html.escape(title, quote=False)
-    return f'<span title="{html.escape(raw)}">{html.escape(title, quote=False)}</span>'
+        return text
+    return f'<span title="{html.escape(raw)}">{text}</span>'
 
 
 def markdown_table(head, body):
@@ -152,10 +161,12 @@ def markdown_table(head, body):
     return "\n".join(lines) + "\n"
 
 
-def plain(rows, columns):
-    """Rows as they are, with readable headers and numbers."""
+def plain(rows, columns, headers=None):
+    """Rows as they are, with readable headers and numbers; ``headers`` (raw column name
+    -> title) renames columns for one table, over the site-wide NAMED."""
     first = rows[0] if rows else {}
-    heads = [header(c, first) for c in columns]
+    heads = [((headers or {}).get(c, header(c, first)[0]), header(c, first)[1])
+             for c in columns]
     head = [th(title, c) for (title, _), c in zip(heads, columns)]
     body = []
     for row in rows:
@@ -181,7 +192,12 @@ def pivot(rows, reference=None):
     providers = list(dict.fromkeys(r["provider"] for r in rows))
     names = {r["provider"]: r.get("provider_name") or r["provider"] for r in rows}
     reference = reference or next((p for p in providers if p.startswith("torch")), providers[-1])
-    others = [p for p in providers if p != reference]
+    # Like with like: where providers carry a dtype ("triton fp16", "torch fp16"), each
+    # is divided by the reference of its own dtype, never float16 by float32.
+    references = [p for p in providers if p.split()[0] == reference.split()[0]]
+    of = {p: next((r for r in references if r.split()[1:] == p.split()[1:]), reference)
+          for p in providers}
+    others = [p for p in providers if p not in references or of[p] != p]
     keyed, order = {}, []
     for row in rows:
         key = (_dtype(row), row["x"])
@@ -193,7 +209,7 @@ def pivot(rows, reference=None):
     with_dtype = len({k[0] for k in order}) > 1
     head = (["dtype"] if with_dtype else []) + [th(header("x", first)[0], "x")]
     head += [th(f"{names[p]} ({unit})", f"{p}: value_p50") for p in providers]
-    head += [th(f"{names[p]} / {names[reference]}", f"{p} value_p50 / {reference} value_p50")
+    head += [th(f"{names[p]} / {names[of[p]]}", f"{p} value_p50 / {of[p]} value_p50")
              for p in others]
     body = []
     for key in order:
@@ -203,8 +219,8 @@ def pivot(rows, reference=None):
                   for p in providers}
         cells += [three_figures(values[p]) if values[p] is not None else "–" for p in providers]
         for p in others:
-            ratio = (values[p] / values[reference]
-                     if values[p] is not None and values[reference] else None)
+            ratio = (values[p] / values[of[p]]
+                     if values[p] is not None and values[of[p]] else None)
             cells.append(f"{ratio:.2f}×" if ratio is not None else "–")
         body.append(cells)
     return markdown_table(head, body)

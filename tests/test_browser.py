@@ -8,7 +8,10 @@ without a scrollbar and no page be wider than a 390 px phone; and the pages must
 opened from disk (file://). As a reader first meets a page (collapsibles closed): each
 lecture's height at 1280 px is printed against a goal, no listing shown open is longer
 than a screen, no IR location line or machine path appears, generated tool output scrolls
-instead of wrapping, and every GPU's copy of a figure renders at one size. The numbers
+instead of wrapping, and every GPU's copy of a figure renders at one size. For reading top
+to bottom: no figure is inverted in dark mode (each shows its dark twin), no table is
+wider than its box (at 1280 px and 390 px, light and dark), no paragraph holds more than
+three numbers from generated data, and the footer's Next / Previous follow the lectures. The numbers
 checked are printed in pytest's summary; SITE_SHOTS=folder also saves screenshots (1280 px
 light and dark, and 390 px for three lectures) to look at.
 
@@ -116,7 +119,7 @@ PICTURES = """() => [...document.querySelectorAll('article picture > img.figure'
 })"""
 # Resolves once every such figure shows the file wanted at this width, loaded.
 PICTURES_CHOSEN = """phone => [...document.querySelectorAll('article picture > img.figure')].every(
-    img => img.complete && img.currentSrc.endsWith('.phone.svg') === phone)"""
+    img => img.complete && img.currentSrc.includes('.phone.') === phone)"""
 BROKEN_IMAGES = """() => [...document.images].filter(
     img => !(img.complete && img.naturalWidth > 0)).map(img => img.src)"""
 
@@ -250,17 +253,38 @@ async def switch_tabs(page):
     return switched, failures
 
 
-# In dark mode, the CSS filter on every figure: SVG figures are inverted, except those
-# drawn over a photograph (class "photo"), which would show its negative.
-DARK_FILTERS = """() => {
+# Every figure in each colour scheme: whether it is shown (Material hides src#only-dark in
+# light mode and src#only-light in dark mode), its classes and its CSS filter.
+SCHEMES = """() => {
     const body = document.body, scheme = body.getAttribute('data-md-color-scheme');
-    body.setAttribute('data-md-color-scheme', 'slate');
-    const found = [...document.querySelectorAll('img.figure')].map(img => ({
-        src: img.getAttribute('src'), photo: img.classList.contains('photo'),
-        filter: getComputedStyle(img).filter}));
+    const found = {};
+    for (const name of ['default', 'slate']) {
+        body.setAttribute('data-md-color-scheme', name);
+        found[name] = [...document.querySelectorAll('img.figure')].map(img => ({
+            src: img.getAttribute('src'), shown: getComputedStyle(img).display !== 'none',
+            classes: [...img.classList], filter: getComputedStyle(img).filter}));
+    }
     body.setAttribute('data-md-color-scheme', scheme);
     return found;
 }"""
+# Every table box (Material's scroll wrapper) wider than its room: the columns it hides,
+# with the table's column count and its first words.
+WIDE_TABLES = """() => [...document.querySelectorAll('article .md-typeset__scrollwrap')].filter(
+    wrap => wrap.offsetParent !== null && wrap.scrollWidth > wrap.clientWidth + 1).map(wrap => {
+        const row = wrap.querySelector('tr');
+        return {columns: row ? row.children.length : 0, width: wrap.scrollWidth,
+                room: wrap.clientWidth, start: wrap.textContent.trim().slice(0, 60)};
+    })"""
+# Numbers from generated data in each paragraph or list item: the hook wraps each number
+# that a Wording or a generated text put in the prose in <span class="gen">.
+GENERATED_NUMBERS = """() => [...document.querySelectorAll('article p, article li')].map(
+    el => [el.querySelectorAll(':scope > .gen, :scope > * > .gen').length,
+           el.textContent.trim().slice(0, 80)]).filter(([n]) => n > 0)"""
+# The footer's previous / next links.
+FOOTER = """() => Object.fromEntries(['prev', 'next'].map(way => {
+    const link = document.querySelector(`a.md-footer__link--${way}`);
+    return [way, link ? link.getAttribute('href') : null];
+}))"""
 
 
 async def inspect(browser, server, name):
@@ -284,13 +308,23 @@ async def inspect(browser, server, name):
     seen["pictures_phone"] = await pictures(page, phone=True)
     await page.set_viewport_size(DESKTOP)
     seen["pictures_desktop"] = await pictures(page, phone=False)
-    seen["dark_filters"] = await page.evaluate(DARK_FILTERS)
+    seen["schemes"] = await page.evaluate(SCHEMES)
+    seen["footer"] = await page.evaluate(FOOTER)
+    seen["generated_numbers"] = await page.evaluate(GENERATED_NUMBERS)
     seen["tab_sets"], seen["tab_failures"] = await switch_tabs(page)
     await page.evaluate(SHOW_EVERYTHING)
     seen["clipped"] = await page.evaluate(CLIPPED)
     seen["figures"] = await page.evaluate(FIGURE_SIZES)
     seen["code_blocks"] = await page.evaluate(
         "() => document.querySelectorAll('pre > code').length")
+    seen["wide_tables"] = {}  # every table shown, in each scheme, at both widths
+    for width, viewport in (("1280", DESKTOP), ("390", PHONE)):
+        await page.set_viewport_size(viewport)
+        for scheme in ("default", "slate"):
+            await page.evaluate(f"() => document.body.setAttribute('data-md-color-scheme', "
+                                f"'{scheme}')")
+            seen["wide_tables"][f"{width} {scheme}"] = await page.evaluate(WIDE_TABLES)
+    await page.set_viewport_size(DESKTOP)
     seen["problems"] = tab.problems
     await page.close()
     return seen
@@ -392,6 +426,9 @@ def visits(chromium, site, server, pages):  # chromium first: no build when it s
 
 @pytest.fixture(scope="module")
 def crawl(visits):
+    if os.environ.get("SITE_CRAWL"):  # SITE_CRAWL=file.json: what every page showed
+        Path(os.environ["SITE_CRAWL"]).write_text(json.dumps(
+            visits["pages"], default=str, indent=1))
     return visits["pages"]
 
 
@@ -453,13 +490,85 @@ def test_no_ir_location_noise_and_no_wrapped_tool_output(crawl):
     assert not wrapping, "listings that wrap instead of scrolling:\n" + "\n".join(wrapping)
 
 
-def test_dark_mode_inverts_drawn_figures_but_not_photographs(crawl, browser_report):
-    figures = [f for seen in crawl.values() for f in seen["dark_filters"]]
-    wrong = [f for f in figures if f["src"].endswith(".svg")
-             and ("invert" in f["filter"]) == f["photo"]]
-    browser_report["figures kept from inversion in dark mode (photo)"] = len(
-        {f["src"].split("/", 2)[-1] for f in figures if f["photo"]})
-    assert figures and not wrong, wrong
+def test_dark_mode_shows_each_figures_dark_twin_and_inverts_nothing(crawl, browser_report):
+    """No figure is ever inverted by a CSS filter (a colormap would reverse its meaning).
+    A figure with a dark twin (plot_style.save draws one beside every figure) shows the
+    light file in light mode and the twin in dark mode, one at a time; a figure without
+    a twin yet (class no-dark) shows in both, dimmed in dark mode."""
+    wrong, twins, dimmed = [], 0, 0
+    for name, seen in crawl.items():
+        for scheme, figures in seen["schemes"].items():
+            for figure in figures:
+                where = f"{name} ({scheme}): {figure['src']}"
+                if "invert" in figure["filter"]:
+                    wrong.append(f"{where}: inverted ({figure['filter']})")
+                dark_file = figure["src"].endswith("#only-dark")
+                light_file = figure["src"].endswith("#only-light")
+                if dark_file or light_file:
+                    if figure["shown"] != (dark_file == (scheme == "slate")):
+                        wrong.append(f"{where}: {'shown' if figure['shown'] else 'hidden'}")
+                    twins += dark_file and scheme == "slate"
+                elif "no-dark" in figure["classes"] and scheme == "slate":
+                    dimmed += 1
+                    if "brightness" not in figure["filter"]:
+                        wrong.append(f"{where}: no dark twin, and not dimmed")
+    browser_report["figures with a dark twin"] = twins
+    browser_report["figures without one yet (dimmed in dark mode)"] = dimmed
+    assert twins > 0
+    assert not wrong, "\n".join(wrong)
+
+
+def test_no_table_is_wider_than_its_box(crawl, browser_report):
+    """At 1280 px no table hides a column (in either colour scheme); at 390 px a table of
+    up to three columns fits, a wider one may scroll in its box (the shadow says so)."""
+    wide = [f"{name} at {width} px ({scheme}): {t['columns']} columns, {t['width']} px in "
+            f"{t['room']} px: {t['start']!r}"
+            for name, seen in crawl.items()
+            for (width, scheme), tables in ((key.split(), tables) for key, tables
+                                            in seen["wide_tables"].items()) for t in tables
+            if width == "1280" or t["columns"] <= 3]
+    browser_report["tables wider than their box"] = len(
+        {line.split(" (")[0] + line.split(":", 2)[-1] for line in wide})
+    assert not wide, "\n".join(wide)
+
+
+def test_no_paragraph_has_more_than_three_generated_numbers(crawl, browser_report):
+    """A measured number in prose is written by code (a Wording, a generated text); more
+    than three of them in one paragraph is a table's job (Facts)."""
+    dense = [f"{name}: {n} numbers: {start!r}" for name, seen in crawl.items()
+             for n, start in seen["generated_numbers"] if n > 3]
+    browser_report["paragraphs with generated numbers"] = sum(
+        len(seen["generated_numbers"]) for seen in crawl.values())
+    browser_report["of them with more than three"] = len(dense)
+    assert not dense, "\n".join(dense)
+
+
+def _reading_order(name):
+    """(lecture number, part) for 02-triton-fundamentals-part-2.html: (2, 2)."""
+    part = re.search(r"-part-(\d+)", name)
+    return int(name[:2]), int(part.group(1)) if part else 1
+
+
+def test_next_and_previous_follow_the_lectures(crawl, site, browser_report):
+    """The footer's Next on lecture N (or one of its parts) leads to its next part or to
+    lecture N+1, Previous back; no notebook page is in that sequence, and each lecture
+    with a notebook links to it."""
+    lectures = sorted((name for name in crawl if re.match(r"\d\d-.*\.html$", name)),
+                      key=_reading_order)
+    wrong = [f"{name}: footer {way} is {href}" for name, seen in crawl.items()
+             for way, href in seen["footer"].items() if href and "notebooks/" in href]
+    for before, after in zip(lectures, lectures[1:]):
+        if crawl[before]["footer"]["next"] != after:
+            wrong.append(f"{before}: Next is {crawl[before]['footer']['next']}, not {after}")
+        if crawl[after]["footer"]["prev"] != before:
+            wrong.append(f"{after}: Previous is {crawl[after]['footer']['prev']}, not {before}")
+    for name in lectures:
+        notebook = f"notebooks/{name}"
+        if (site / notebook).exists() and not any(
+                urlparse(h).path.endswith("/" + notebook) for h in crawl[name]["links"]):
+            wrong.append(f"{name}: no link to its notebook page {notebook}")
+    browser_report["reading order"] = " -> ".join(_label(n) for n in lectures)
+    assert lectures and not wrong, "\n".join(wrong)
 
 
 def test_every_gpus_copy_of_a_figure_has_the_same_size(crawl, browser_report):
@@ -489,14 +598,14 @@ def test_every_page_fits_a_phone(crawl):
 
 def test_figures_with_a_phone_variant_show_it_stacked_on_a_phone(crawl, browser_report):
     """At 390 px a figure with a phone variant shows <stem>.phone.svg (its panels
-    stacked) across the screen's width, with no sideways scrolling; at 1280 px the wide
-    <stem>.svg."""
+    stacked; .phone.dark.svg for its dark twin) across the screen's width, with no
+    sideways scrolling; at 1280 px the wide <stem>.svg (or .dark.svg)."""
     wrong, phones = [], 0
     for name, seen in crawl.items():
         for figure in seen["pictures_phone"]:
             phones += 1
             where = f"{name}: {figure['src']}"
-            if not figure["current"].endswith(".phone.svg"):
+            if not figure["current"].endswith((".phone.svg", ".phone.dark.svg")):
                 wrong.append(f"{where}: at {PHONE['width']} px shows {figure['current']}")
             if figure["shown"] and (figure["right"] > PHONE["width"] or figure["scrolls"]
                                     or figure["width"] < 0.8 * PHONE["width"]):
@@ -506,8 +615,10 @@ def test_figures_with_a_phone_variant_show_it_stacked_on_a_phone(crawl, browser_
                 wrong.append(f"{where}: not stacked ({figure['width']:.0f} x "
                              f"{figure['height']:.0f} px)")
         for figure in seen["pictures_desktop"]:
-            if figure["current"].endswith(".phone.svg") or not figure["current"].endswith(
-                    figure["src"].split("/")[-1]):
+            # (src ends "#only-light" or "#only-dark" where the figure has a dark twin.)
+            wide = figure["src"].split("/")[-1].split("#")[0]
+            current = figure["current"].split("#")[0]
+            if ".phone." in current or not current.endswith(wide):
                 wrong.append(f"{name}: {figure['src']}: at 1280 px shows {figure['current']}")
     browser_report["figures with a phone variant"] = phones
     assert phones > 0
@@ -555,7 +666,7 @@ def test_tabs_switch(crawl, browser_report):
 
 
 def test_pages_with_outputs_say_where_they_were_made(crawl, browser_report):
-    """The note under the title names the GPU (or CPU) of every generated figure."""
+    """The note after the first paragraph names the GPU (or CPU) of every generated figure."""
     noted, missing = 0, []
     for name, seen in crawl.items():
         if not (seen["generated_images"] or seen["listings"]):
@@ -577,6 +688,8 @@ def test_pages_with_outputs_say_where_they_were_made(crawl, browser_report):
 def test_search_finds_a_kernel(visits, browser_report):
     found = visits["search"]
     assert any(urlparse(h).path == "/01-vector-add.html" for h in found["hrefs"]), found
+    # Once: the lecture page, not its notebook too (notebook pages are not indexed).
+    assert not any("/notebooks/" in urlparse(h).path for h in found["hrefs"]), found
     assert not found["problems"], "\n".join(found["problems"])
     browser_report["search"] = f"add_kernel: {len(found['hrefs'])} results"
 

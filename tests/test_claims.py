@@ -91,19 +91,17 @@ def test_check_fails_naming_a_claim_the_data_contradicts(tmp_path):
 
 def test_a_generated_sentence_follows_the_data(tmp_path):
     generated = _one_gpu_copy(tmp_path)
-    wording = DECLARED["softmax-narrow-rows"]
+    wording = DECLARED["greyscale-mark"]
     [(_, before)] = claims.wordings(wording, generated)
 
-    def slow_triton_fp32_at_256(row):
-        if row["provider"] == "triton fp32" and float(row["x"]) == 256:
-            for key in ("ms_p50", "ms_p20", "ms_p80"):
-                row[key] = str(float(row[key]) * 10)
+    def far_from_the_copy(row):
+        if row["provider"] == "triton":
+            row["fraction_of_copy"] = str(float(row["fraction_of_copy"]) / 2)
 
-    _edit_csv(generated / GPU_FOLDERS[0].name / "row_softmax" / "benchmark.csv",
-              slow_triton_fp32_at_256)
+    _edit_csv(generated / GPU_FOLDERS[0].name / "greyscale" / "benchmark.csv", far_from_the_copy)
     [(_, after)] = claims.wordings(wording, generated)
     assert after != before
-    assert "in float32 Triton is behind torch.softmax" in after, after
+    assert "it misses the 85% mark" in after, after
 
 
 def test_the_bar_claim_fails_when_another_case_falls_short(tmp_path):
@@ -202,7 +200,7 @@ def test_notebook_prose_shows_the_sentences_not_the_directives(tmp_path):
 
     page = tmp_path / "99-page.md"
     page.write_text('# Title\n\n{{ claim("roll-long-rows") }} Then\n'
-                    '{{ words("softmax-narrow-rows") }} Next:\n\n'
+                    '{{ words("greyscale-mark") }} Next:\n\n'
                     '```python\n--8<-- "snippets/vector_add/add.py:reference"\n```\n')
     [prose] = [p for p in walk(page) if isinstance(p, Prose)]
     assert '{{ claim("roll-long-rows") }}' in prose.text  # the fingerprint sees the directive
@@ -210,4 +208,4 @@ def test_notebook_prose_shows_the_sentences_not_the_directives(tmp_path):
     text = "".join(cell[1]["source"] for cell in cells)
     assert "{{" not in text
     assert DECLARED["roll-long-rows"].sentence in text
-    assert "at 256 columns" in text
+    assert "at the largest image" in text

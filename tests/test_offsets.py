@@ -124,14 +124,19 @@ def _fake_gpu(tmp_path, int64_ms):
     return GpuData(folder)
 
 
-def test_offsets_wording_follows_the_data(tmp_path):
-    from snippets.vector_add.offsets_words import offsets_wording
+def test_offsets_claim_and_table_follow_the_data(tmp_path):
+    import json
 
-    level = offsets_wording(_fake_gpu(tmp_path / "a", 1.0))
-    slower = offsets_wording(_fake_gpu(tmp_path / "b", 1.2))
-    assert level.startswith("On the Fake GPU (p20-p80 bands compared), copy of 2^30 uint8")
-    assert "level within the noise with int32" in level
-    assert "1.200x: slower than int32" in slower
+    from snippets.vector_add.offsets_words import offsets_level, offsets_rows
+
+    level, slower = _fake_gpu(tmp_path / "a", 1.0), _fake_gpu(tmp_path / "b", 1.2)
+    for data in (level, slower):
+        (data.folder / "vector_add_offsets" / "past_int32.json").write_text(json.dumps(
+            {"int64_equal": True, "timed_n_elements": 2**32, "int64_gbps": 3000.0}))
+    assert offsets_level(level)[0] and not offsets_level(slower)[0]
+    rows = dict(offsets_rows(slower))
+    assert rows["copy, 2³⁰ uint8: int64 / int32 offsets"] == "1.20\u00a0ms / 1.00\u00a0ms (1.200×)"
+    assert rows["copy of 2³¹ + 17 uint8, int64 offsets"] == "matches its input"
 
 
 # --- natively, at the size that crashed -------------------------------------------------

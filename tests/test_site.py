@@ -63,6 +63,8 @@ def _output(docs, machine, item, gpu, date, commit):
 
 
 def test_each_page_says_which_machines_made_its_outputs_and_when(tmp_path):
+    """In one collapsed line after the page's first paragraph (the page opens with its
+    own first sentence)."""
     _output(tmp_path, "nvidia-h200", "a", "NVIDIA H200", "2026-11-21 09:30 UTC", "1")
     _output(tmp_path, "nvidia-h200", "b", "NVIDIA H200", "2026-11-22 10:00 UTC", "2")
     _output(tmp_path, "nvidia-h100-80gb-hbm3", "a", "NVIDIA H100 80GB HBM3",
@@ -74,10 +76,12 @@ def test_each_page_says_which_machines_made_its_outputs_and_when(tmp_path):
               '{{ image("b/plot.svg", "B") }}\n')
     markdown = _hooks().on_page_markdown(source, page, config, None)
 
-    title, note = markdown.split("\n", 2)[0], markdown.split("Prose.")[0]
-    assert title == "# Title"
-    assert ('??? info "This page\'s outputs were made on NVIDIA H100 80GB HBM3 (2026-11-20) '
-            'and NVIDIA H200 (2026-11-21 to 2026-11-22)"') in note
+    # The page opens with its own first paragraph; the note is one line after it.
+    title, first, note = markdown.split("\n", 2)[0], markdown.split("\n")[2], \
+        markdown.split("Prose.")[1].split("![")[0]
+    assert title == "# Title" and first == "Prose."
+    assert ('??? info page-note "This page\'s outputs were made on NVIDIA H100 80GB HBM3 '
+            '(2026-11-20) and NVIDIA H200 (2026-11-21 to 2026-11-22)"') in note
     assert "2 outputs, made 2026-11-21 09:30 UTC to 2026-11-22 10:00 UTC" in note
     assert "commits `1111111`, `2222222`" in note and "commit `3333333`" in note
     assert "2027" not in note and "4444444" not in note  # only the outputs the page shows
@@ -132,12 +136,12 @@ def test_tables_have_named_columns_units_and_providers_side_by_side():
         ["2970", "0.00979", "12.3", "1.00"]
     assert tables.cell("x", "1048576") == "2<sup>20</sup>"
     assert tables.cell("x", "4096") == "4096"
-    assert tables.cell("fraction_of_copy", "0.9216") == "92.2 %"
+    assert tables.cell("fraction_of_copy", "0.9216") == "92.2\u00a0%"  # a no-break space: the unit stays with its number
     assert tables.cell("ms_p50", "0.0123", 1000.0) == "12.3"
     row = {"unit": "GB/s", "x_name": "n_elements"}
     assert tables.header("value_p50", row) == ("GB/s (median)", 1.0)
     assert tables.header("ms_p50", row) == ("time (µs)", 1000.0)
-    assert tables.header("x", row)[0] == "n_elements"
+    assert tables.header("x", row)[0] == "elements"  # a size reads as words, not its CSV name
     assert tables.header("dram__throughput.avg.pct_of_peak_sustained_elapsed", row)[0] == \
         "DRAM throughput (% of peak)"
     rows = [{"provider": p, "provider_name": n, "x": x, "unit": "GB/s", "x_name": "n",
@@ -147,6 +151,14 @@ def test_tables_have_named_columns_units_and_providers_side_by_side():
     table = tables.pivot(rows).splitlines()
     assert "Triton (GB/s)" in table[0] and "Triton / torch" in table[0]
     assert table[2] == "| 2<sup>16</sup> | 100 | 200 | 0.50× |"
+    # Providers that carry a dtype are divided by torch in the same dtype, never float16
+    # by float32 (lecture 2's softmax table).
+    rows = [{"provider": p, "x": "1024", "unit": "GB/s", "value_p50": v}
+            for p, v in (("triton fp32", "100"), ("torch fp32", "50"), ("triton fp16", "90"),
+                         ("torch fp16", "30"))]
+    table = tables.pivot(rows).splitlines()
+    assert "triton fp16 / torch fp16" in table[0] and "torch fp16 /" not in table[0]
+    assert table[2].endswith("| 2.00× | 3.00× |")
 
 
 def test_a_facts_table_inside_a_collapsed_block_keeps_the_blocks_indent(monkeypatch, tmp_path):

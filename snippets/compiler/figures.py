@@ -17,6 +17,9 @@ STYLE = {**plot_style.RC, "axes.prop_cycle": cycler(color=plot_style.PALETTE)}
 # then its colours lightened.
 MANY = plot_style.PALETTE + ["#7fb8d8", "#f2cf7f", "#7fceb9", "#eaae7f", "#e5bcd3",
                              "#aad9f4", "#bbbbbb", "#555555"]
+# One colour per warp, all with a hue: black would turn light grey in the dark twin's
+# legend while the map (an image) kept it black (snippets/core/plot_dark.py).
+WARPS = plot_style.PALETTE[:7] + ["#8c564b"]
 
 
 # --8<-- [start:dialects]
@@ -41,17 +44,33 @@ def plot_dialects_per_pass(passes_csv: Path, out: Path, key_passes=()) -> None:
         total_ax.set_yscale("log")
         total_ax.spines["right"].set_visible(True)  # the site's frame hides it; here it is an axis
         total_ax.set_ylabel("operations in all (dashed, log scale)")
-        marked = set()
+        # Each key pass (its first run) gets a dotted line and a number above the axes,
+        # named in a key under the legend: names written along the lines would overlap
+        # where key passes run back to back. Numbers of neighbouring lines are staggered.
+        marked, last = [], None
         for index, row in enumerate(rows):
-            if row["pass"] in key_passes and row["pass"] not in marked:  # its first run only
-                marked.add(row["pass"])
+            if row["pass"] in key_passes and row["pass"] not in [m for _, m in marked]:
+                marked.append((index, row["pass"]))
                 ax.axvline(index, color="#222222", lw=0.8, ls=":")
-                ax.text(index, 98, " " + row["pass"], rotation=90,
-                        va="top", ha="right", fontsize=10)
+                high = last is not None and index - last[0] < 3 and not last[1]
+                ax.text(index, 108 if high else 101, str(len(marked)), ha="center",
+                        va="bottom", fontsize=11, fontweight="bold", clip_on=False)
+                last = (index, high)
         ax.set_xlabel("pass number (in pipeline order)")
         ax.set_ylabel("% of the operations before the pass")
-        ax.legend(loc="upper center", ncol=min(len(dialects), 6), fontsize=10,
-                  frameon=False, bbox_to_anchor=(0.5, -0.14))
+        shares_legend = ax.legend(loc="upper center", ncol=min(len(dialects), 6),
+                                  fontsize=11, frameon=False, bbox_to_anchor=(0.5, -0.14))
+        if marked:
+            from matplotlib.lines import Line2D
+
+            fig.canvas.draw()  # where the first legend ended: the key goes under it
+            bottom = shares_legend.get_window_extent().transformed(ax.transAxes.inverted()).y0
+            key = [Line2D([], [], ls="none", label=f"{n}: {name}")
+                   for n, (_, name) in enumerate(marked, 1)]
+            ax.legend(handles=key, loc="upper center", ncol=3, fontsize=11, frameon=False,
+                      handlelength=0, handletextpad=0, bbox_to_anchor=(0.5, bottom - 0.02),
+                      title="key passes (numbered above the plot)", title_fontsize=11)
+            ax.add_artist(shares_legend)
         plot_style.save(fig, out)  # tight box: the legends outside the axes are kept
 # --8<-- [end:dialects]
 
@@ -70,7 +89,7 @@ def plot_blocked_layout(layout, shape: tuple[int, int], name: str, out: Path, ow
         fig, ax = plt.subplots(figsize=(max(6, cols * 0.11), max(2.5, rows * 0.2 + 1.2)))
         from matplotlib.colors import ListedColormap
 
-        ax.imshow(warps, cmap=ListedColormap(MANY[:8]), vmin=0, vmax=7, aspect="auto",
+        ax.imshow(warps, cmap=ListedColormap(WARPS), vmin=0, vmax=7, aspect="auto",
                   interpolation="nearest", extent=(0, cols, rows, 0))
         for r in range(0, rows, size[0]):
             for c in range(0, cols, size[1]):  # one label and outline per thread's run
@@ -78,14 +97,14 @@ def plot_blocked_layout(layout, shape: tuple[int, int], name: str, out: Path, ow
                                            lw=0.4, ec="white"))
                 ax.text(c + size[1] / 2, r + size[0] / 2, str(owners[r][c][1]),
                         ha="center", va="center", fontsize=11,
-                        color=plot_style.text_on(MANY[owners[r][c][0] % 8]))
+                        color=plot_style.text_on(WARPS[owners[r][c][0] % 8]))
         p = layout.params
         ax.set_title(f"{name}: sizePerThread {p['sizePerThread']}, threadsPerWarp "
                      f"{p['threadsPerWarp']}, warpsPerCTA {p['warpsPerCTA']}, order "
                      f"{p['order']}; a {rows} x {cols} tile. Colour: warp; number: lane",
                      fontsize=13)
         for warp in sorted({w for row in warps for w in row}):
-            ax.bar(0, 0, color=MANY[warp % 8], label=f"warp {warp}")
+            ax.bar(0, 0, color=WARPS[warp % 8], label=f"warp {warp}")
         ax.legend(fontsize=12, frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
         ax.set_xlabel("column", fontsize=12)
         ax.set_ylabel("row", fontsize=12)

@@ -21,15 +21,27 @@ def plot_linear_layout(held: dict, params: dict, name: str, out: Path) -> None:
     rows, cols = (max(c[d] for c in held) + 1 for d in range(2))
     with plt.rc_context(STYLE):
         fig, axes = plt.subplots(1, 2, figsize=(10, 4.6))
-        for ax, (what, pick, cmap) in zip(axes, (("warp", 0, "tab10"), ("lane", 1, "viridis"))):
+        from matplotlib.colors import BoundaryNorm, ListedColormap
+
+        from snippets.compiler.figures import WARPS
+
+        # Warps are categories: one colour each, and a colour bar with exactly one tick
+        # per warp there is (not a 0-9 scale for 8 warps). Lanes are a sequence: viridis.
+        warps = max(w for w, _, _ in held.values()) + 1
+        for ax, (what, pick) in zip(axes, (("warp", 0), ("lane", 1))):
             grid = [[held[(r, c)][pick] for c in range(cols)] for r in range(rows)]
-            image = ax.imshow(grid, cmap=cmap, interpolation="nearest", aspect="auto",
-                              vmin=0, vmax=9 if what == "warp" else 31)
-            fig.colorbar(image, ax=ax, label=what, fraction=0.05)
+            if what == "warp":
+                scale = dict(cmap=ListedColormap(WARPS[:warps]),
+                             norm=BoundaryNorm([w - 0.5 for w in range(warps + 1)], warps))
+            else:
+                scale = dict(cmap="viridis", vmin=0, vmax=31)
+            image = ax.imshow(grid, interpolation="nearest", aspect="auto", **scale)
+            fig.colorbar(image, ax=ax, label=what, fraction=0.05,
+                         ticks=range(warps) if what == "warp" else None)
             ax.set_xlabel("column")
             ax.set_ylabel("row")
-            ax.set_title(f"{what} holding each element", fontsize=9)
+            ax.set_title(f"{what} holding each element")
         fig.suptitle(f"{name}: register bases {params['register']}, lane bases "
-                     f"{params['lane']}, warp bases {params['warp']}", fontsize=7.5)
+                     f"{params['lane']}, warp bases {params['warp']}", wrap=True)
         fig.tight_layout()
         plot_style.save(fig, out, phone=True)  # and the panels stacked, for phones

@@ -68,10 +68,13 @@ def check_tensors(
 # A kernel that computes its offsets as ``pid * BLOCK_SIZE + tl.arange(...)`` or
 # ``rows * stride`` does so in int32 unless one operand is int64: past 2**31 - 1 the
 # offset wraps to a negative number, passes the ``offsets < n`` mask, and the kernel
-# reads or writes memory that is not the tensor's (an illegal memory access, and a lost
-# CUDA context, if it is lucky). Kernels that do not widen their offsets refuse instead.
+# reads or writes memory that is not the tensor's: an illegal memory access (and a lost
+# CUDA context) if that memory is not mapped, silently wrong results or corrupted
+# neighbours if it is. Kernels that do not widen their offsets refuse instead.
 INT32_OFFSET_LIMIT = 2**31 - 1  # the largest offset an int32 can hold
-WIDEST_BLOCK = 1024  # no kernel on the site has a block edge wider than this
+# The default block edge: at least any matmul tile edge on the site. A kernel with wider
+# blocks (COPY_BLOCK is 2048, a row of square_rows up to MAX_ROW = 32768) passes its own.
+WIDEST_BLOCK = 1024
 
 
 def largest_offset(shape, strides=None, block: int = WIDEST_BLOCK) -> int:

@@ -1,10 +1,12 @@
 """One look for every figure on the site.
 
-Figures are drawn on a white card with dark text, so they read the same on the light
-and the dark theme of the site (a transparent figure with black text vanishes on the
-dark theme; one with white text vanishes on the light one). Colours come from the
-Okabe-Ito palette, which stays distinguishable for the common kinds of colour
-blindness. SVGs are written with fixed ids and no date, so redrawing an unchanged
+Figures are drawn on a white card with dark text, and ``save`` writes a dark twin of
+each beside it (``name.dark.svg``, snippets/core/plot_dark.py: the same figure restyled
+for the site's dark theme, colours and colormaps keeping their meaning), which the page
+shows in dark mode. Colours come from the Okabe-Ito palette, which stays
+distinguishable for the common kinds of colour blindness; series that share an axes
+take a colour and a marker each (``series``), so no two look alike even in greyscale.
+No text is smaller than 12 CSS px where the page shows the figure (``legible``). SVGs are written with fixed ids and no date, so redrawing an unchanged
 figure changes no byte and the diff of a regeneration shows only what moved.
 
     from snippets.core import plot_style
@@ -29,12 +31,17 @@ MUTED = "#777777"  # secondary text, masked or inactive things
 GRID = "#d0d0d0"
 CARD = "#ffffff"
 HEATMAP = "viridis"  # perceptually uniform, legible in greyscale too
+# Lines or points compared in one axes, in this order: a colour and a marker each. Yellow
+# is left out (too pale on white) and vermillion comes late (next to orange it reads as a
+# second orange); ink (black, light grey in the dark twin) is a colour of its own.
+SERIES = [PALETTE[0], PALETTE[1], PALETTE[2], PALETTE[4], INK, PALETTE[5], PALETTE[3]]
+MARKERS = ["o", "s", "^", "D", "v", "P", "X"]
 
 RC = {
     "figure.facecolor": CARD,
     "axes.facecolor": CARD,
-    "savefig.facecolor": CARD,
-    "savefig.edgecolor": CARD,
+    "savefig.facecolor": "auto",  # the figure's own: white, or slate in the dark twin
+    "savefig.edgecolor": "auto",
     "text.color": INK,
     "axes.labelcolor": INK,
     "axes.edgecolor": INK,
@@ -47,12 +54,13 @@ RC = {
     "axes.prop_cycle": None,  # set in apply(): needs cycler
     "axes.spines.top": False,
     "axes.spines.right": False,
-    "font.size": 10,
-    "axes.titlesize": 10,
-    "axes.labelsize": 10,
-    "xtick.labelsize": 9,
-    "ytick.labelsize": 9,
-    "legend.fontsize": 8.5,
+    "font.size": 11,
+    "axes.titlesize": 11,
+    "axes.labelsize": 11,
+    "xtick.labelsize": 10,
+    "ytick.labelsize": 10,
+    "legend.fontsize": 10,
+    "lines.markersize": 6,
     "legend.frameon": False,
     "lines.linewidth": 1.6,
     "svg.fonttype": "path",  # text as outlines: the figure looks the same without our fonts
@@ -74,8 +82,31 @@ def apply():
     import matplotlib.pyplot as plt
     from cycler import cycler
 
-    matplotlib.rcParams.update({**RC, "axes.prop_cycle": cycler(color=PALETTE)})
+    matplotlib.rcParams.update({**RC, "axes.prop_cycle": cycler(color=SERIES)})
     return plt
+
+
+def series(index: int) -> dict:
+    """Colour and marker of the ``index``-th series in an axes (``ax.plot(..., **series(i))``):
+    no two of the first 49 share both, and the first 7 share neither."""
+    return {"color": SERIES[index % len(SERIES)],
+            "marker": MARKERS[(index + index // len(SERIES)) % len(MARKERS)]}
+
+
+COLUMN_PX = 920  # the page's column at a 1280 px window (toc.integrate)
+MIN_TEXT_PX = 12  # no text smaller than this, in CSS px, where the page shows the figure
+
+
+def legible(fig, shown_px: float = COLUMN_PX) -> None:
+    """Raise every text of ``fig`` to MIN_TEXT_PX as the page shows it: a figure wider
+    than ``shown_px`` is scaled down to it, so its text must be drawn larger."""
+    from matplotlib.text import Text
+
+    width_px = fig.get_size_inches()[0] * 96  # SVG points * 4/3: CSS px at natural size
+    smallest = MIN_TEXT_PX * 0.75 * max(1.0, width_px / shown_px)  # in points
+    for text in fig.findobj(Text):
+        if text.get_text() and text.get_fontsize() < smallest:
+            text.set_fontsize(smallest)
 
 
 PHONE_WIDTH = 4.4  # inches (422 CSS px): a phone variant, shown about 360 px wide
@@ -88,20 +119,38 @@ def phone_path(path):
     return path.with_name(f"{path.stem}.phone{path.suffix}")
 
 
+def dark_path(path):
+    """Where the dark twin of the figure at ``path`` goes: ``steps.svg`` ->
+    ``steps.dark.svg``, ``steps.phone.svg`` -> ``steps.phone.dark.svg`` (found by
+    scripts/site_figures.py by this same rule)."""
+    return path.with_name(f"{path.stem}.dark{path.suffix}")
+
+
 def _write(fig, path: Path) -> None:
     fig.savefig(path, metadata={"Date": None} if Path(path).suffix == ".svg" else None,
                 bbox_inches="tight", pad_inches=0.08)
 
 
 def save(fig, path: Path, phone: bool = False) -> None:
-    """Write ``fig`` (SVG, or any format matplotlib knows from the suffix) and close it.
+    """Write ``fig`` (SVG, or any format matplotlib knows from the suffix) and its dark
+    twin (``dark_path``), then close it.
 
     ``phone=True``, for a figure of panels side by side: also write the same figure
-    with its panels stacked in one column (``stack``) to ``phone_path(path)``."""
+    with its panels stacked in one column (``stack``) to ``phone_path(path)``, and its
+    dark twin."""
+    from snippets.core.plot_dark import darken
+
+    path = Path(path)
+    legible(fig)
     _write(fig, path)
+    undo = darken(fig)
+    _write(fig, dark_path(path))
+    undo()
     if phone:
-        stack(fig)
-        _write(fig, phone_path(Path(path)))
+        stack(fig)  # the text keeps its size: a phone shows the variant near its natural size
+        _write(fig, phone_path(path))
+        darken(fig)
+        _write(fig, dark_path(phone_path(path)))
     import matplotlib.pyplot as plt
 
     plt.close(fig)
@@ -155,7 +204,7 @@ def stack(fig, width: float = PHONE_WIDTH) -> None:
             for text in (ax.title, ax._left_title, ax._right_title, ax.xaxis.label):
                 text.set_wrap(True)
             if ax.get_legend() is not None:
-                _columns(ax.get_legend(), 2)
+                _columns(ax.get_legend(), _fitting(ax.get_legend()))
     for mappable, parents, label, ticks in bars:
         shared = len(parents) > 1
         fig.colorbar(mappable, ax=parents, label=label, ticks=ticks,
@@ -164,9 +213,16 @@ def stack(fig, width: float = PHONE_WIDTH) -> None:
     if fig.get_suptitle():
         fig.suptitle(fig.get_suptitle(), wrap=True)  # back to its automatic place
     for legend in fig.legends:
-        _columns(legend, 2)
+        _columns(legend, _fitting(legend))
         legend.set_loc("upper center")
         legend.set_bbox_to_anchor((0.5, 0), transform=fig.transFigure)
+
+
+def _fitting(legend) -> int:
+    """Columns a legend gets on a phone: two, or one where two of its longest labels
+    would not fit side by side in the column's width."""
+    longest = max((len(t.get_text()) for t in legend.get_texts()), default=0)
+    return 1 if longest > 24 else 2
 
 
 def _columns(legend, most: int) -> None:

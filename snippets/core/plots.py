@@ -16,11 +16,12 @@ def plot_benchmark(csv_path: Path, svg_path: Path, bench, copy_gbps, gpu) -> Non
     with open(csv_path, newline="") as f:
         rows = list(csv.DictReader(f))
     fig, ax = plt.subplots(figsize=(7, 4.2))
-    for provider_name in dict.fromkeys(r["provider_name"] for r in rows):
+    for index, provider_name in enumerate(dict.fromkeys(r["provider_name"] for r in rows)):
         mine = [r for r in rows if r["provider_name"] == provider_name]
         x = [float(r["x"]) for r in mine]
-        line, = ax.plot(x, [float(r["value_p50"]) for r in mine], marker="o", ms=3,
-                        label=provider_name)
+        # A colour and a marker each: two providers never look alike (plot_style.series).
+        line, = ax.plot(x, [float(r["value_p50"]) for r in mine], ms=5,
+                        label=provider_name, **plot_style.series(index))
         ax.fill_between(x, [float(r["value_low"]) for r in mine],
                         [float(r["value_high"]) for r in mine], alpha=0.25,
                         color=line.get_color(), lw=0)

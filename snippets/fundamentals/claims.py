@@ -5,8 +5,11 @@ against every GPU's CSVs. Times are the medians of ``do_bench``; "ahead"/"behind
 decided beyond the p20-p80 band by :func:`verdict`.
 """
 
+from snippets.core import notation
 from snippets.core.claims import Claim, Spread, Wording, compare, verdict
-from snippets.vector_add.offsets_words import COST, offsets_wording
+from snippets.core.facts import Facts
+from snippets.fundamentals.claims_rows import _register_rows, _rows_of_64_rows, _rows_of_64_same
+from snippets.vector_add.offsets_words import COST, offsets_level, offsets_rows
 
 PAGE = "02-triton-fundamentals.md"  # part 1
 PAGE_2 = "02-triton-fundamentals-part-2.md"
@@ -41,77 +44,114 @@ def _us(spread: Spread) -> str:
 
 
 # --- The copy ------------------------------------------------------------------------
-def _copy_largest(data):
+def _copy_near(data):
+    """At the largest size both copies reach 95 % of the measured copy bandwidth."""
+    triton, torch_ = _largest(data, COPY, "triton"), _largest(data, COPY, "torch")
+    found = (triton["fraction_of_copy"], torch_["fraction_of_copy"])
+    return min(found) >= 0.95, f"Triton {found[0]:.3f}, torch {found[1]:.3f}"
+
+
+def _copy_rows(data):
     triton, torch_ = _largest(data, COPY, "triton"), _largest(data, COPY, "torch")
     said = verdict(Spread.of_row(triton, "ms"), Spread.of_row(torch_, "ms"), higher_is_better=False)
-    quickest = min(r["ms_p50"] for r in data.rows(COPY)) * 1000
-    return (f"On the {data.gpu}, no copy takes less than {quickest:.1f} µs at the median, "
-            f"however small; at 2^{int(triton['x']).bit_length() - 1} elements Triton's copy "
-            f"reaches {triton['fraction_of_copy']:.1%} of the measured copy bandwidth and "
-            f"torch's {torch_['fraction_of_copy']:.1%} (Triton is {verdict_phrase(said)} torch).")
-
-
-def verdict_phrase(word):
-    return {"ahead": "ahead of", "behind": "behind",
-            "level within the noise": "level within the noise with"}[word]
+    quickest = min(r["ms_p50"] for r in data.rows(COPY))
+    at = notation.elements(triton["x"])
+    return [("quickest call (median), any size", notation.ms(quickest)),
+            (f"Triton at {at}, of copy", notation.percent(triton["fraction_of_copy"], 1)),
+            (f"torch at {at}, of copy", notation.percent(torch_["fraction_of_copy"], 1)),
+            (f"Triton against torch at {at}", said.replace(" within the noise", ""))]
 
 
 # --- Square rows ---------------------------------------------------------------------
-def _square_rows(data):
+def _square_gaps(data):
     xs = _xs(data, SQUARE, "triton")
     wide = [x for x in xs if x >= 4096]
-    gaps = [_time(data, SQUARE, "triton", x).median / _time(data, SQUARE, "torch", x).median - 1
-            for x in wide]
-    worst = max(gaps, key=abs)
-    narrow = xs[0]
+    return wide, [_time(data, SQUARE, "triton", x).median / _time(data, SQUARE, "torch", x).median - 1
+                  for x in wide]
+
+
+def _square_close(data):
+    """From rows of 4096 on, one program per row takes within 5 % of torch's time."""
+    wide, gaps = _square_gaps(data)
+    return max(abs(g) for g in gaps) < 0.05, ", ".join(f"{g:+.3f}" for g in gaps)
+
+
+def _square_rows(data):
+    wide, gaps = _square_gaps(data)
+    narrow = _xs(data, SQUARE, "triton")[0]
     said = verdict(_time(data, SQUARE, "triton", narrow), _time(data, SQUARE, "torch", narrow),
                    higher_is_better=False)
-    return (f"On the {data.gpu}, from rows of {int(wide[0])} on, one program per row takes "
-            f"within {abs(worst):.1%} of the time of torch's elementwise kernel (from "
-            f"{min(gaps):+.1%} to {max(gaps):+.1%}); on rows of {int(narrow)} it is "
-            f"{verdict_phrase(said)} `x * x`.")
+    return [(f"time against x * x, rows of {wide[0]:.0f} and up",
+             f"{min(gaps) * 100:+.1f} % to {max(gaps) * 100:+.1f} %"),
+            (f"against x * x, rows of {narrow:.0f}", said.replace(" within the noise", ""))]
 
 
 # --- Softmax -------------------------------------------------------------------------
+def _narrow_never_ahead(data):
+    """At 256 columns Triton is level with or behind torch.softmax, in both dtypes."""
+    said = {name: verdict(_time(data, SOFTMAX, f"triton {dtype}", 256),
+                          _time(data, SOFTMAX, f"torch {dtype}", 256), False)
+            for dtype, name in DTYPES.items()}
+    return "ahead" not in said.values(), str(said)
+
+
 def _narrow_rows(data):
-    parts = []
+    found = []
     for dtype, name in DTYPES.items():
         triton = _time(data, SOFTMAX, f"triton {dtype}", 256)
         torch_ = _time(data, SOFTMAX, f"torch {dtype}", 256)
-        parts.append(f"in {name} Triton is {verdict_phrase(verdict(triton, torch_, False))} "
-                     f"torch.softmax ({_us(triton)} against {_us(torch_)})")
-    return f"On the {data.gpu}, at 256 columns, " + " and ".join(parts) + "."
+        found.append((f"{name}, 256 columns: Triton / torch.softmax",
+                      f"{_us(triton)} / {_us(torch_)} "
+                      f"({verdict(triton, torch_, False).replace(' within the noise', '')})"))
+    return found
 
 
-def _bar_widths(data):
-    parts = []
+def _bar_speedups(data, dtype):
+    widths = [x for x in _xs(data, SOFTMAX, f"triton {dtype}")
+              if BAR_WIDTHS[0] <= x <= BAR_WIDTHS[1]]
+    verdicts = [verdict(_time(data, SOFTMAX, f"triton {dtype}", x),
+                        _time(data, SOFTMAX, f"torch {dtype}", x), False) for x in widths]
+    speedups = [_time(data, SOFTMAX, f"torch {dtype}", x).median
+                / _time(data, SOFTMAX, f"triton {dtype}", x).median for x in widths]
+    return widths, verdicts, speedups
+
+
+def _bar_met(data):
+    """Ahead of torch.softmax beyond the bands at every width of the bar, both dtypes."""
+    said = {dtype: _bar_speedups(data, dtype)[1].count("ahead") for dtype in DTYPES}
+    counts = {dtype: len(_bar_speedups(data, dtype)[0]) for dtype in DTYPES}
+    return said == counts, f"ahead at {said} of {counts} widths"
+
+
+def _bar_rows(data):
+    found = []
     for dtype, name in DTYPES.items():
-        widths = [x for x in _xs(data, SOFTMAX, f"triton {dtype}")
-                  if BAR_WIDTHS[0] <= x <= BAR_WIDTHS[1]]
-        verdicts = [verdict(_time(data, SOFTMAX, f"triton {dtype}", x),
-                            _time(data, SOFTMAX, f"torch {dtype}", x), False) for x in widths]
-        speedups = [_time(data, SOFTMAX, f"torch {dtype}", x).median
-                    / _time(data, SOFTMAX, f"triton {dtype}", x).median for x in widths]
-        level = [int(x) for x, v in zip(widths, verdicts) if v != "ahead"]
-        part = (f"in {name} Triton is ahead at {verdicts.count('ahead')} of the "
-                f"{len(widths)} widths, by {min(speedups):.2f}x to {max(speedups):.2f}x")
-        if level:
-            part += (" (" + ", ".join(f"{verdicts[widths.index(x)]} at {x}" for x in level)
-                     + ")")
-        parts.append(part)
-    return f"On the {data.gpu}, from {BAR_WIDTHS[0]} to {BAR_WIDTHS[1]} columns, " + "; ".join(parts) + "."
+        widths, verdicts, speedups = _bar_speedups(data, dtype)
+        found.append((f"{name}: torch.softmax's time / Triton's",
+                      f"{notation.ratio(min(speedups))} to {notation.ratio(max(speedups))}"))
+        found.append((f"{name}: widths where Triton is ahead",
+                      f"{verdicts.count('ahead')} of {len(widths)}"))
+    return found
 
 
-def _equal_bytes(data):
+def _equal_byte_times(data):
     pairs = [(w, 2 * w) for w in _xs(data, SOFTMAX, "triton fp32")
              if w >= 2048 and 2 * w in _xs(data, SOFTMAX, "triton fp16")]
-    times = [(w, h, _time(data, SOFTMAX, "triton fp32", w).median,
-              _time(data, SOFTMAX, "triton fp16", h).median) for w, h in pairs]
-    ratios = [half / single for *_, single, half in times]
-    shown = ", ".join(f"{int(w)}/{int(h)}: {single * 1000:.1f}/{half * 1000:.1f} µs"
-                      for w, h, single, half in times)
-    return (f"On the {data.gpu}, float16 rows take {min(ratios):.2f}x to {max(ratios):.2f}x "
-            f"the time of float32 rows half as wide (float32/float16 columns: times, {shown}).")
+    return [(w, h, _time(data, SOFTMAX, "triton fp32", w).median,
+             _time(data, SOFTMAX, "triton fp16", h).median) for w, h in pairs]
+
+
+def _equal_bytes_claim(data):
+    """float16 is never more than 3 % quicker than float32 at equal bytes, and more than
+    3 % slower at one pair or more."""
+    ratios = [half / single for *_, single, half in _equal_byte_times(data)]
+    return min(ratios) >= 0.97 and max(ratios) > 1.03, ", ".join(f"{r:.3f}" for r in ratios)
+
+
+def _equal_bytes_rows(data):
+    return [(f"{w:.0f} / {h:.0f} columns", f"{notation.ms(single)} / {notation.ms(half)} "
+                                           f"({notation.ratio(half / single)})")
+            for w, h, single, half in _equal_byte_times(data)]
 
 
 def _torch_further(data):
@@ -132,18 +172,27 @@ def _float32_near_copy(data):
         f"float32 at {int(widest['x'])} columns: {widest['fraction_of_copy']:.3f} of copy")
 
 
-def _float16_against_float32(data):
+def _float16_gaps(data):
     gaps = []
     for x in _xs(data, SOFTMAX, "triton fp16"):
         if x >= BAR_WIDTHS[0]:
             half = data.row(SOFTMAX, provider="triton fp16", x=x)["fraction_of_copy"]
             single = data.row(SOFTMAX, provider="triton fp32", x=x)["fraction_of_copy"]
             gaps.append(single - half)
-    below = sum(gap > 0 for gap in gaps)
-    return (f"On the {data.gpu}, float16 reaches a smaller fraction of the copy bandwidth "
-            f"than float32 at {below} of the {len(gaps)} widths from {BAR_WIDTHS[0]} up, "
-            f"the float32 fraction minus the float16 one ranging from {min(gaps) * 100:+.1f} "
-            f"to {max(gaps) * 100:+.1f} points.")
+    return gaps
+
+
+def _float16_below(data):
+    """float16 reaches a smaller fraction of the copy bandwidth than float32 at every
+    width from 1024 up."""
+    gaps = _float16_gaps(data)
+    return min(gaps) > 0, ", ".join(f"{g * 100:+.1f}" for g in gaps) + " points"
+
+
+def _float16_rows(data):
+    gaps = _float16_gaps(data)
+    return [("float32 minus float16, in points of the copy bandwidth (1024 up)",
+             f"{min(gaps) * 100:+.1f} to {max(gaps) * 100:+.1f}")]
 
 
 # --- Greyscale -----------------------------------------------------------------------
@@ -210,16 +259,41 @@ def _clear_the_mark(data):
 
 
 CLAIMS = [
-    Wording("offsets-cost", PAGE_2, [COST], offsets_wording),
-    Wording("copy-largest", PAGE, [COPY], _copy_largest),
-    Wording("square-rows-against-torch", PAGE, [SQUARE], _square_rows),
-    Wording("softmax-narrow-rows", PAGE, [SOFTMAX], _narrow_rows),
-    Wording("softmax-bar-widths", PAGE, [SOFTMAX], _bar_widths),
-    Wording("softmax-equal-bytes", PAGE, [SOFTMAX], _equal_bytes),
+    Claim("offsets-cost", PAGE_2,
+          "At the largest size of each kernel, int64 offsets cost nothing the timing can see: "
+          "each kernel is level with its int32 version within the p20–p80 bands, and with "
+          "int64 offsets a copy past 2³¹ elements matches its input", [COST], offsets_level),
+    Facts("offsets-cost-times", PAGE_2, [COST], offsets_rows, header="median time"),
+    Claim("copy-largest", PAGE,
+          "at the largest size both copies reach 95 % of the measured copy bandwidth or more",
+          [COPY], _copy_near),
+    Facts("copy-ends", PAGE, [COPY], _copy_rows, header="copy"),
+    Claim("square-rows-against-torch", PAGE,
+          "From rows of 4096 on, one program per row takes within 5 % of the time of torch's "
+          "elementwise kernel", [SQUARE], _square_close),
+    Facts("square-rows-facts", PAGE, [SQUARE], _square_rows, header="square rows, 8192 rows"),
+    Claim("softmax-narrow-rows", PAGE,
+          "at 256 columns Triton is level with or behind `torch.softmax`, never ahead",
+          [SOFTMAX], _narrow_never_ahead),
+    Facts("softmax-narrow", PAGE, [SOFTMAX], _narrow_rows, header="8192 rows, median time"),
+    Claim("softmax-bar-widths", PAGE,
+          "From 1024 to 16384 columns Triton is ahead of `torch.softmax` at every width, in "
+          "both dtypes", [SOFTMAX], _bar_met),
+    Facts("softmax-bar", PAGE, [SOFTMAX], _bar_rows, header="1024 to 16384 columns, 8192 rows"),
+    Claim("softmax-equal-bytes", PAGE,
+          "a float16 row is never more than 3 % quicker than a float32 row of the same bytes, "
+          "and at some widths it is slower", [SOFTMAX], _equal_bytes_claim),
+    Facts("softmax-equal-bytes-times", PAGE, [SOFTMAX], _equal_bytes_rows,
+          header="float32 / float16 columns: median times (float16 / float32)"),
+    Facts("row-registers", PAGE, [SOFTMAX], _register_rows, header="compiled for this GPU",
+          columns=["registers a thread", "spills"]),
     Claim("softmax-float32-near-copy", PAGE,
           "At the widest rows the float32 kernel runs at 90% of the copy bandwidth or more.",
           [SOFTMAX], _float32_near_copy),
-    Wording("softmax-float16-against-float32", PAGE, [SOFTMAX], _float16_against_float32),
+    Claim("softmax-float16-against-float32", PAGE,
+          "at every width from 1024 up, float16 reaches a smaller fraction of the copy "
+          "bandwidth than float32", [SOFTMAX], _float16_below),
+    Facts("softmax-float16-gap", PAGE, [SOFTMAX], _float16_rows, header="Triton's softmax"),
     Claim("softmax-torch-further-from-copy", PAGE,
           "From 2048 columns up, `torch.softmax` is further from the line still, in both "
           "dtypes.", [SOFTMAX], _torch_further),
@@ -239,6 +313,10 @@ CLAIMS = [
           "On rows of 64 the rotated loads stay below half the copy bandwidth, and from 65536 "
           "rows on they are slower than `torch.roll` beyond the spread.",
           [ROLL_64], _rows_of_64),
+    Claim("rows-of-64-same-on-every-gpu", PAGE_2,
+          "every GPU measured gives them the same throughput at the most rows (within 3 %), "
+          "though their copy bandwidths differ by more than a fifth", [ROLL_64], _rows_of_64_same),
+    Facts("rows-of-64", PAGE_2, [ROLL_64], _rows_of_64_rows, header="at the most rows"),
     Claim("roll-long-rows", PAGE_2,
           "With long rows the kernel is a copy with its addresses rotated, and runs like one, "
           "at 90% of the copy bandwidth or more at the widest rows; `torch.roll` stays under "

@@ -86,7 +86,7 @@ def copy_with(kernel, x: torch.Tensor, block_size: int, debug: bool = False) -> 
 
 
 # --8<-- [start:wrapper]
-COPY_BLOCK = 2048  # elements per program; 16 per thread with 4 warps: 4 x 16-byte loads
+COPY_BLOCK = 2048  # elements per program: 16 per thread with 4 warps (4 x 16-byte loads of float32)
 
 
 def copy(x: torch.Tensor) -> torch.Tensor:

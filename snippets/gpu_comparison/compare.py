@@ -30,7 +30,7 @@ DATASHEET = {
 
 # Every snippet with a benchmark (tests/test_gpu_comparison.py keeps this list complete).
 BENCHMARKED = (
-    "copy", "gelu_tanh_triton", "greyscale", "matmul_autotuned", "matmul_grouped",
+    "copy", "gelu_tanh_triton", "greyscale", "matmul_autotuned", "matmul_epilogue", "matmul_grouped",
     "roll_rows", "roll_rows_onehot", "row_softmax", "square_cuda", "square_numba",
     "square_rows", "vector_add",
 )

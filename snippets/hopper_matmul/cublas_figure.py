@@ -79,7 +79,7 @@ def draw(folder: Path, gpu_dir: Path) -> None:
             left.add_patch(Rectangle((x + c * tn, 0), tn, tm, facecolor=colour, alpha=0.55,
                                      edgecolor=plot_style.INK, lw=1))
         label = f"{who}: {tm} x {tn}" + (f"\ncluster {cm} x {cn}" if cm * cn > 1 else "")
-        left.text(x + cn * tn / 2, tm + 15, label, ha="center", va="bottom", fontsize=9)
+        left.text(x + cn * tn / 2, tm + 15, label, ha="center", va="bottom")
         x += cn * tn + 80
     left.set_xlim(-20, x)
     left.set_ylim(0, 420)
@@ -92,13 +92,13 @@ def draw(folder: Path, gpu_dir: Path) -> None:
         rounds = sum(counts) / k["programs"]
         right.step(range(1, len(counts) + 1), counts, where="mid", lw=2,
                    color=plot_style.PALETTE[i],
-                   label=f"{who}: {sum(counts)} tiles on {k['programs']} programs "
+                   label=f"{who}: {sum(counts)} tiles on {k['programs']} programs\n"
                          f"= {rounds:.2f} rounds")
     right.set_xlabel("program (SM), most tiles first")
     right.set_ylabel(f"tiles computed at {SIZE}²")
     right.set_ylim(0, None)
     right.grid(True, axis="y")
-    right.legend(loc="lower left", fontsize=8.5)
+    right.legend(loc="lower left")
     right.set_title("work per SM: full rounds, or a partial last wave")
     plot_style.save(fig, folder / "cublas.svg", phone=True)
 

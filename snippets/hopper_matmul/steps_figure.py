@@ -89,8 +89,8 @@ def draw_steps(folder: Path, gpu_dir: Path) -> None:
         ax.plot(j + offsets, ratios, color=plot_style.MUTED, lw=0.8, zorder=1)
     for i, step in enumerate(steps):
         ratios = [case["steps"].get(step, (np.nan, np.nan))[1] for case in cases.values()]
-        ax.scatter(x + offsets[i], ratios, s=42, label=step, zorder=2,
-                   color=plot_style.PALETTE[i % len(plot_style.PALETTE)])
+        ax.scatter(x + offsets[i], ratios, s=48, label=step, zorder=2,
+                   **plot_style.series(i))  # a colour and a marker per step
     ax.axhline(1.0, color=plot_style.INK, lw=1.2, label="torch.matmul (cuBLAS) = 1")
     labels = [f"{name}\ntorch {case['torch']:.0f}\nTFLOP/s" for name, case in cases.items()]
     ax.set_xticks(x, labels)
@@ -106,7 +106,7 @@ def draw_steps(folder: Path, gpu_dir: Path) -> None:
         colours = [plot_style.INK if name.startswith("torch") else plot_style.PALETTE[2]
                    for name in names]
         ax8.barh(range(len(fp8)), [t for _, _, t in fp8], color=colours)
-        ax8.set_yticks(range(len(fp8)), [n.replace(", ", "\n") for n in names], fontsize=8.5)
+        ax8.set_yticks(range(len(fp8)), [n.replace(", ", "\n") for n in names])
         ax8.invert_yaxis()
         ax8.set_xlabel("TFLOP/s")
         ax8.grid(True, axis="x")

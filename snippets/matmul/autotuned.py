@@ -128,7 +128,9 @@ def benchmark(size, provider, dtype):
            "autotuned": lambda: matmul_autotuned(a, b),
            "torch": lambda: torch.matmul(a, b)}[provider]
     run()  # compile (and, for the autotuned kernel, tune) before timing
-    ms = triton.testing.do_bench(run, quantiles=QUANTILES)
+    # CUDA-graph replays: no Python between calls. From Python, a small product's host
+    # work can outlast do_bench's L2 flush and leak into its time (snippets/matmul/small.py).
+    ms = triton.testing.do_bench_cudagraph(run, quantiles=QUANTILES)
     return tflops(2 * size**3, ms)  # M*N*K multiply-adds of two operations each
 # --8<-- [end:benchmark]
 

@@ -5,9 +5,14 @@ Imports nothing heavy: the site build reads this module.
 
 import re
 
-from snippets.core.claims import Claim, Spread, Wording, tolerant, verdict
+from snippets.core import notation
+from snippets.core.claims import Claim, Spread, Wording, compare, tolerant, verdict
+from snippets.core.facts import Facts
+from snippets.matmul.claims_small_and_epilogue import (_epilogue_rows, _epilogue_words, _small_host_words,
+                                             _small_rows, _tiles_rows)
 
-PAGE = "03-matmul.md"
+PAGE = "03-matmul.md"  # part 1: the blocked kernels, precision, block order and L2
+PAGE_2 = "03-matmul-part-2.md"  # tiles, autotuning, against cuBLAS, the epilogue
 CANDIDATES = "matmul_autotune/candidates.csv"
 AUTOTUNE = "matmul_autotune/autotune.csv"
 SETTLED = "matmul_autotune/settled.csv"
@@ -15,31 +20,49 @@ SQUARE = "matmul_autotuned/benchmark.csv"
 TILES = "matmul_grouped/benchmark.csv"
 L2 = "matmul_l2_order/l2_order.csv"
 L2_SUMMARY = "matmul_l2_order/summary.txt"
+H100 = "nvidia-h100-80gb-hbm3"
+H200 = "nvidia-h200"
 SAID = {"ahead": "ahead of", "behind": "behind", "level within the noise": "level with"}
 
 
-def _candidate_words(data):
+def _candidates(data):
     rows = [r for r in data.rows(CANDIDATES) if isinstance(r["TFLOP/s"], float)]
-    rows.sort(key=lambda r: -r["TFLOP/s"])
+    return sorted(rows, key=lambda r: -r["TFLOP/s"])
 
-    def name(r):
-        return (f"{r['BLOCK_M']:.0f}x{r['BLOCK_N']:.0f}x{r['BLOCK_K']:.0f}, "
-                f"{r['num_warps']:.0f} warps, {r['num_stages']:.0f} stages")
-    best, second, last = rows[0], rows[1], rows[-1]
-    return (f"On the {data.gpu}, the fastest candidate was {name(best)} "
-            f"({best['TFLOP/s']:.0f} TFLOP/s), then {name(second)} "
-            f"({second['TFLOP/s']:.0f}); the slowest, {name(last)}, ran "
-            f"{last['TFLOP/s']:.0f} (one do_bench median each).")
+
+def _config_name(r) -> str:
+    return (f"{r['BLOCK_M']:.0f}×{r['BLOCK_N']:.0f}×{r['BLOCK_K']:.0f}, "
+            f"{r['num_warps']:.0f} warps, {r['num_stages']:.0f} stages")
+
+
+def _candidates_lead(data):
+    """The fastest candidate is a 128 x 256 tile on 8 warps; the 64 x 64 tile is the
+    slowest."""
+    rows = _candidates(data)
+    best, last = rows[0], rows[-1]
+    holds = ({best["BLOCK_M"], best["BLOCK_N"]} == {128, 256} and best["num_warps"] == 8
+             and (last["BLOCK_M"], last["BLOCK_N"]) == (64, 64))
+    return holds, f"fastest {_config_name(best)}; slowest {_config_name(last)}"
+
+
+def _candidate_rows(data):
+    rows = _candidates(data)
+    return [(label + ": " + _config_name(r), notation.tflops(r["TFLOP/s"]))
+            for label, r in (("fastest", rows[0]), ("second", rows[1]), ("slowest", rows[-1]))]
 
 
 def _small_sizes_words(data):
-    parts = []
-    for size in (1024, 2048):
+    """Timed as graph replays, where the autotuned kernel stands against the naive one at
+    each size up to 2048 (verdicts only; the numbers are in the plot's table)."""
+    said = {}
+    for size in sorted(r["x"] for r in data.rows(SQUARE, provider="autotuned")):
+        if size > 2048:
+            continue
         ours = Spread.of_row(data.row(SQUARE, provider="autotuned", x=size))
         naive = Spread.of_row(data.row(SQUARE, provider="naive", x=size))
-        parts.append(f"at {size} the autotuned kernel is {SAID[verdict(ours, naive)]} the "
-                     f"naive one ({ours.median:.0f} against {naive.median:.0f} TFLOP/s)")
-    return f"On the {data.gpu}, " + " and ".join(parts) + "."
+        said.setdefault(SAID[verdict(ours, naive)], []).append(f"{size:.0f}")
+    parts = [f"{word} the naive one at {', '.join(sizes)}" for word, sizes in said.items()]
+    return f"On the {data.gpu}, the autotuned kernel is " + "; ".join(parts) + "."
 
 
 def _long_k_low(data):
@@ -67,11 +90,27 @@ def _doubling_pays(data):
     return holds, "; ".join(said)
 
 
-def _orders_close(data):
-    found = _tile_throughputs(data)
-    ratios = [g / n for (_, n), (_, g) in zip(found["naive"], found["grouped"])]
-    return max(max(ratios), 1 / min(ratios)) <= 1.15, \
-        "grouped / naive per tile size: " + ", ".join(f"{r:.3f}" for r in ratios)
+def _order_spreads(data):
+    for r in data.rows(TILES, provider="naive"):
+        naive = Spread.of_row(r)
+        grouped = Spread.of_row(data.row(TILES, provider="grouped", x=r["x"]))
+        yield r["x"], naive, grouped
+
+
+def _orders_never_behind(data):
+    """Grouped order is never behind the naive one beyond the p20-p80 bands, and ahead
+    beyond them at one tile size at least."""
+    found = [(x, compare(g, n), g.median / n.median) for x, n, g in _order_spreads(data)]
+    holds = all(c >= 0 for _, c, _ in found) and any(c > 0 for _, c, _ in found)
+    return holds, "grouped / naive: " + ", ".join(
+        f"{x:.0f}: {r:.3f} ({'ahead' if c > 0 else 'level' if c == 0 else 'behind'})"
+        for x, c, r in found)
+
+
+def _order_rows(data):
+    return [(f"{x:.0f}×{x:.0f}", f"{notation.ratio(g.median / n.median)} "
+                                 f"({verdict(g, n).replace(' within the noise', '')})")
+            for x, n, g in _order_spreads(data)]
 
 
 def _l2_pair(data, size):
@@ -112,28 +151,106 @@ def _l2_below_copy(data):
     return bool(shares) and max(shares) < 100, f"{shares} % of the copy bandwidth"
 
 
-def _settled_words(data):
-    parts = []
+def _l2_grouped_rate_low(data):
+    """In grouped order the DRAM read rate stays under a third of the copy bandwidth at
+    both sizes."""
+    shares = [float(x) for x in re.findall(r"grouped \S+\s*: [\d.]+ TB/s \((\d+)% of the copy",
+                                           data.text(L2_SUMMARY))]
+    return len(shares) == 2 and max(shares) < 100 / 3, f"grouped: {shares} % of the copy bandwidth"
+
+
+def _naive_share(data) -> float:
+    """The naive order's DRAM read rate at 8192, in % of the copy bandwidth."""
+    return float(re.search(r"8192 naive\s*: [\d.]+ TB/s \((\d+)% of the copy",
+                           data.text(L2_SUMMARY)).group(1))
+
+
+def _l2_h100_naive_near_copy(data):
+    """On the H100 the naive order at 8192 reads at 3/4 of the copy bandwidth or more."""
+    return _naive_share(data) >= 75, f"naive 8192: {_naive_share(data)} % of copy"
+
+
+def _l2_h200_naive_below_half(data):
+    """On the H200 it reads under half the copy bandwidth, and grouped order's settled
+    time is within 10 % of naive's."""
+    naive, grouped = _l2_pair(data, 8192)
+    gain = naive["settled time (ms)"] / grouped["settled time (ms)"]
+    return _naive_share(data) < 50 and gain < 1.1, (
+        f"naive 8192: {_naive_share(data)} % of copy; naive / grouped time {gain:.3f}")
+
+
+def _l2_share(data, size, order) -> str:
+    found = re.search(rf"{size} {order}[^:\n]*: ([\d.]+) TB/s \((\d+)% of the copy",
+                      data.text(L2_SUMMARY))
+    return f"{found.group(1)} TB/s ({found.group(2)} %)" if found else "—"
+
+
+def _l2_rate_rows(data):
+    naive, grouped = _l2_pair(data, 8192)
+    return [("naive order at 8192, DRAM read rate (of copy)", _l2_share(data, 8192, "naive")),
+            ("grouped order at 8192, DRAM read rate (of copy)", _l2_share(data, 8192, "grouped")),
+            ("naive / grouped settled time at 8192",
+             notation.ratio(naive["settled time (ms)"] / grouped["settled time (ms)"]))]
+
+
+def _ncu_shorter(data):
+    """Every profiled (ncu) time is shorter than the settled one of the same row."""
+    rows = data.rows(L2)
+    holds = all(r["ncu time (ms)"] < r["settled time (ms)"] for r in rows)
+    return holds, ", ".join(f"{r['size']:.0f} {str(r['order'])[:7]}: {r['ncu time (ms)']} "
+                            f"against {r['settled time (ms)']} ms" for r in rows)
+
+
+def _clock_rows(data):
+    """ncu's time and clock against the settled ones (clock columns: newer data)."""
+    return [(f"{r['size']:.0f}, {str(r['order']).split(' ')[0]}",
+             [notation.ms(r["ncu time (ms)"]), notation.ms(r["settled time (ms)"]),
+              notation.mhz(r["ncu SM MHz"]) if isinstance(r.get("ncu SM MHz"), float) else "—",
+              notation.mhz(r["settled SM MHz"]) if isinstance(r.get("settled SM MHz"), float)
+              else "—"])
+            for r in data.rows(L2)]
+
+
+def _settled_bar(data):
+    """Settled, every target case is at 0.9 of torch.matmul or above."""
+    rows = data.rows(SETTLED)
+    return min(r["autotuned / torch"] for r in rows) >= 0.9, ", ".join(
+        f"{r['dtype']} {r['M']:.0f}: {r['autotuned / torch']:.3f}" for r in rows)
+
+
+def _settled_rows(data):
+    found = []
     for r in data.rows(SETTLED):
         timed = data.row(AUTOTUNE, dtype=r["dtype"], M=r["M"], K=r["K"], N=r["N"])
-        parts.append(f"{r['dtype']} {r['M']:.0f}: {r['autotuned / torch']:.3f}x settled "
-                     f"(passes {r['passes']}) against {timed['autotuned / torch']:.3f}x "
-                     f"by do_bench")
-    return f"On the {data.gpu}: " + "; ".join(parts) + "."
+        passes = " / ".join(notation.ratio(float(p)) for p in str(r["passes"]).split(" / "))
+        found.append((f"{r['dtype']} {r['M']:.0f}",
+                      [notation.ratio(r["autotuned / torch"]), passes,
+                       notation.ratio(timed["autotuned / torch"])]))
+    return found
 
 
 CLAIMS = [
-    Wording("matmul-candidates", PAGE, [CANDIDATES], tolerant(_candidate_words)),
-    Wording("matmul-small-sizes", PAGE, [SQUARE], tolerant(_small_sizes_words)),
-    Claim("matmul-long-k-low", PAGE,
+    Claim("matmul-candidates-lead", PAGE_2,
+          "the fastest candidate is a 128 × 256 tile on 8 warps, and the smallest tile, "
+          "64 × 64, the slowest", [CANDIDATES], _candidates_lead),
+    Facts("matmul-candidates", PAGE_2, [CANDIDATES], _candidate_rows,
+          header="8192³, float16 (one do_bench median each)"),
+    Wording("matmul-small-sizes", PAGE_2, [SQUARE], tolerant(_small_sizes_words)),
+    Facts("matmul-small", PAGE_2, [SQUARE], _small_rows, header="float16, M = N = K",
+          columns=["do_bench", "p20–p80", "host per call"]),
+    Wording("matmul-small-host", PAGE_2, [SQUARE], tolerant(_small_host_words)),
+    Facts("matmul-small-tiles", PAGE_2, [SQUARE], _tiles_rows,
+          header="size: the autotuner kept"),
+    Claim("matmul-long-k-low", PAGE_2,
           "the long-K shape's ratio is below that of every case whose output is at least "
           "4096 on a side", [AUTOTUNE], _long_k_low),
-    Claim("matmul-tile-doubling", PAGE,
+    Claim("matmul-tile-doubling", PAGE_2,
           "each doubling of the tile raises the throughput by at least half, in both orders",
           [TILES], _doubling_pays),
-    Claim("matmul-orders-close", PAGE,
-          "the two orders stay within 15 % of each other at every tile size", [TILES],
-          _orders_close),
+    Claim("matmul-orders-never-behind", PAGE_2,
+          "the grouped order is never behind the naive one beyond the p20–p80 bands, and "
+          "ahead beyond them at one tile size or more", [TILES], _orders_never_behind),
+    Facts("matmul-orders", PAGE_2, [TILES], _order_rows, header="tile: grouped / naive"),
     Claim("matmul-l2-small-reads-minimum", PAGE,
           "the two rows read the minimum (within 5 %) in about the same profiled time "
           "(within 15 %)", [L2], _l2_small_is_minimum),
@@ -145,5 +262,28 @@ CLAIMS = [
     Claim("matmul-l2-below-copy", PAGE,
           "every row reads DRAM below the copy bandwidth measured in the same run",
           [L2_SUMMARY], _l2_below_copy),
-    Wording("matmul-settled", PAGE, [SETTLED, AUTOTUNE], tolerant(_settled_words)),
+    Claim("matmul-l2-grouped-rate-low", PAGE,
+          "in grouped order the read rate stays under a third of it at both sizes",
+          [L2_SUMMARY], _l2_grouped_rate_low),
+    Claim("matmul-l2-h100-naive-near-copy", PAGE,
+          "On the H100, the naive order at 8192 reads DRAM at three quarters of the copy "
+          "bandwidth or more", [L2_SUMMARY], _l2_h100_naive_near_copy, gpus=[H100]),
+    Claim("matmul-l2-h200-naive-below-half", PAGE,
+          "on the H200 it reads DRAM at under half the copy bandwidth, and grouped order "
+          "changes its settled time by less than 10 %", [L2, L2_SUMMARY],
+          _l2_h200_naive_below_half, gpus=[H200]),
+    Facts("matmul-l2-rates", PAGE, [L2, L2_SUMMARY], _l2_rate_rows, header="8192³, float16"),
+    Claim("matmul-ncu-shorter", PAGE,
+          "every profiled time is shorter than the settled time of the same kernel", [L2],
+          _ncu_shorter),
+    Facts("matmul-l2-clocks", PAGE, [L2], _clock_rows, header="size, order",
+          columns=["ncu", "settled", "ncu clock", "settled clock"]),
+    Claim("matmul-settled-bar", PAGE_2,
+          "Timed settled, the autotuned kernel reaches 0.90× of torch.matmul or more in all "
+          "four target cases", [SETTLED], _settled_bar),
+    Facts("matmul-settled", PAGE_2, [SETTLED, AUTOTUNE], _settled_rows,
+          header="autotuned / torch.matmul", columns=["settled", "passes", "do_bench"]),
+    Facts("matmul-epilogue", PAGE_2, [TILES], _epilogue_rows, header="float16, median time",
+          columns=["fused", "unfused", "torch"]),
+    Wording("matmul-epilogue-verdict", PAGE_2, [TILES], tolerant(_epilogue_words)),
 ]

@@ -206,13 +206,13 @@ def draw_l2_bars(folder: Path, gpu_dir: Path) -> None:
                       for s in sizes]
             bars = ax.bar(x + (k - 0.5) * width, values, width, label=order,
                           color=plot_style.PALETTE[k])
-            ax.bar_label(bars, fmt="%.3g", fontsize=9, padding=2)
+            ax.bar_label(bars, fmt="%.3g", padding=2)
         if column == "DRAM read (GB)":
             ax.set_yscale("log")
             for i, s in enumerate(sizes):
                 minimum = float(next(r["minimum read (GB)"] for r in rows if r["size"] == s))
                 ax.hlines(minimum, i - 0.45, i + 0.45, color=plot_style.INK, ls="--", lw=1)
-        ax.set_xticks(x, [f"{s} x {s} x {s}" for s in sizes])
+        ax.set_xticks(x, [f"{s}³" for s in sizes])  # M = N = K
         ax.set_title(title)
         ax.margins(y=0.15)
     fig.legend(*axes[0].get_legend_handles_labels(), loc="lower center", ncol=len(orders),

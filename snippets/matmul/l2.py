@@ -46,7 +46,8 @@ PROBE_CASES = [(size, order) for size in SIZES for order in ORDERS]
 # The same blocks and settings for both orders, so that only the order differs.
 FIXED_BLOCKS = dict(block_m=128, block_n=128, block_k=64, num_warps=8, num_stages=3)
 GROUP_M = 8
-METRICS = ("lts__t_sector_hit_rate.pct", "dram__bytes_read.sum", "gpu__time_duration.sum")
+METRICS = ("lts__t_sector_hit_rate.pct", "dram__bytes_read.sum", "gpu__time_duration.sum",
+           "sm__cycles_elapsed.avg.per_second")  # the SM clock during the profiled launch
 KERNEL_REGEX = "regex:matmul_(naive|grouped)_kernel"
 # --8<-- [end:cases]
 
@@ -93,7 +94,10 @@ _UNIT_SCALE = {  # to bytes, seconds or percent
     "byte": 1, "Kbyte": 1e3, "Mbyte": 1e6, "Gbyte": 1e9, "Tbyte": 1e12,
     "nsecond": 1e-9, "usecond": 1e-6, "msecond": 1e-3, "second": 1,
     "ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1, "%": 1,
+    "cycle/second": 1, "cycle/usecond": 1e6, "cycle/nsecond": 1e9, "hz": 1, "Hz": 1,
+    "Khz": 1e3, "KHz": 1e3, "Mhz": 1e6, "MHz": 1e6, "Ghz": 1e9, "GHz": 1e9,
 }
+CLOCK = "sm__cycles_elapsed.avg.per_second"  # optional: a row without it still parses
 
 
 def _number(text: str) -> float:
@@ -125,6 +129,8 @@ def parse_ncu_csv(text: str) -> list[dict]:
                                                       "metrics": {}})
         unit = row.get("Metric Unit", "").strip()
         scale = _UNIT_SCALE.get(unit)
+        if scale is None and row["Metric Name"] == CLOCK:
+            continue  # a unit we do not know for the clock: leave it out, keep the rest
         if scale is None:
             raise ValueError(f"unexpected unit {unit!r} for {row['Metric Name']}")
         launch["metrics"][row["Metric Name"]] = _number(row["Metric Value"]) * scale
@@ -132,8 +138,9 @@ def parse_ncu_csv(text: str) -> list[dict]:
 # --8<-- [end:parse]
 
 
-def table_rows(launches: list[dict], bench_ms: dict) -> list[dict]:
-    """Join the ncu launches (in PROBE_CASES order) with the settled times."""
+def table_rows(launches: list[dict], bench_ms: dict, bench_mhz: dict | None = None) -> list[dict]:
+    """Join the ncu launches (in PROBE_CASES order) with the settled times (and the SM
+    clock each was settled at, where known)."""
     if len(launches) != len(PROBE_CASES):
         raise ValueError(f"expected {len(PROBE_CASES)} profiled kernels, got {len(launches)}")
     rows = []
@@ -153,6 +160,10 @@ def table_rows(launches: list[dict], bench_ms: dict) -> list[dict]:
                 m["dram__bytes_read.sum"] / m["gpu__time_duration.sum"] / 1e12, 2),
             "settled time (ms)": round(ms, 4),
             "TFLOP/s": round(2 * size**3 / (ms * 1e-3) / 1e12, 1),
+            # ncu's launch runs alone on an idle GPU; the settled replays run for a second
+            # at a stretch, at the clock the board settles to under them.
+            "ncu SM MHz": round(m[CLOCK] / 1e6) if CLOCK in m else "n/a",
+            "settled SM MHz": round((bench_mhz or {}).get((size, order)) or 0) or "n/a",
         })
     return rows
 
@@ -184,12 +195,13 @@ def summary(rows: list[dict], copy_gbps: float | None = None) -> str:
 
 
 def _make_l2_table(folder: Path) -> None:
-    bench_ms = {}
+    bench_ms, bench_mhz = {}, {}
     for size in SIZES:
         a, b = _inputs(size)
         timed = settled.compare_settled({order: (lambda order=order: _run_case(order, a, b))
                                          for order in ORDERS})
         bench_ms.update({(size, order): timed[order]["ms"] for order in ORDERS})
+        bench_mhz.update({(size, order): timed[order]["mhz"] for order in ORDERS})
     env = dict(os.environ, TRITON_INTERPRET="0")
     repo_root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [repo_root, env.get("PYTHONPATH")]))
@@ -198,7 +210,7 @@ def _make_l2_table(folder: Path) -> None:
     (folder / "ncu_output.txt").write_text(result.stdout)
     if result.returncode != 0:
         raise RuntimeError(f"ncu failed ({result.returncode}):\n{result.stderr[-3000:]}")
-    rows = table_rows(parse_ncu_csv(result.stdout), bench_ms)
+    rows = table_rows(parse_ncu_csv(result.stdout), bench_ms, bench_mhz)
     with open(folder / "l2_order.csv", "w", newline="") as f:
         writer = csv.DictWriter(f, fieldnames=list(rows[0]))
         writer.writeheader()

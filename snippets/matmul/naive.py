@@ -20,16 +20,13 @@ from snippets.matmul.indexing import block_offsets, mask_2d, offsets_2d
 
 # --8<-- [start:tile]
 @triton.jit
-def matmul_tile(
-    a_ptr, b_ptr, c_ptr,  # A is M x K, B is K x N, C is M x N
-    M, N, K,
-    stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
-    pid_m, pid_n,  # which tile of C: rows pid_m*BLOCK_M..., columns pid_n*BLOCK_N...
+def tile_product(
+    a_ptr, b_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn,
+    rows, cols,  # the tile's row and column indices
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
     INPUT_PRECISION: tl.constexpr,  # how tl.dot treats float32 inputs: "ieee" or "tf32"
 ):
-    rows = block_offsets(pid_m, BLOCK_M)
-    cols = block_offsets(pid_n, BLOCK_N)
+    """The tile's product A[rows, :] @ B[:, cols], in a float32 accumulator."""
     acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
     for k_start in range(0, K, BLOCK_K):
         ks = k_start + tl.arange(0, BLOCK_K)
@@ -40,6 +37,22 @@ def matmul_tile(
         b = tl.load(b_ptr + offsets_2d(ks, cols, stride_bk, stride_bn),
                     mask=mask_2d(ks, cols, K, N), other=0.0)
         acc = tl.dot(a, b, acc, input_precision=INPUT_PRECISION)
+    return acc
+
+
+@triton.jit
+def matmul_tile(
+    a_ptr, b_ptr, c_ptr,  # A is M x K, B is K x N, C is M x N
+    M, N, K,
+    stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+    pid_m, pid_n,  # which tile of C: rows pid_m*BLOCK_M..., columns pid_n*BLOCK_N...
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+    INPUT_PRECISION: tl.constexpr,
+):
+    rows = block_offsets(pid_m, BLOCK_M)
+    cols = block_offsets(pid_n, BLOCK_N)
+    acc = tile_product(a_ptr, b_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn,
+                       rows, cols, BLOCK_M, BLOCK_N, BLOCK_K, INPUT_PRECISION)
     # Accumulate in float32, round once to the output's dtype (that of the inputs).
     c = acc.to(c_ptr.dtype.element_ty)
     tl.store(c_ptr + offsets_2d(rows, cols, stride_cm, stride_cn), c,
@@ -74,7 +87,8 @@ def matmul_naive(a: torch.Tensor, b: torch.Tensor, *, block_m: int = 128, block_
     """A @ B by ``matmul_naive_kernel``; C has the inputs' dtype.
 
     ``input_precision`` only matters for float32 inputs: "ieee" matches torch's default
-    float32 matmul, "tf32" is faster and rounds the inputs to 10 mantissa bits.
+    float32 matmul, "tf32" is faster and keeps 10 mantissa bits of each input (rounded or
+    truncated: Triton's ``tl.dot`` documentation allows either).
     """
     m, k, n = problem.check_matmul_inputs(a, b)
     c = torch.empty((m, n), dtype=a.dtype, device=a.device)

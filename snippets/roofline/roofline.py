@@ -70,7 +70,8 @@ def intensity_of(row: dict) -> float | None:
     if row["unit"] == "TFLOP/s":
         args = json.loads(row["args"])
         size = int(args.get("size", float(row["x"])))  # square problems: M = N = K
-        return matmul_flops_per_byte(size, size, size, element_bytes(args.get("dtype", "")))
+        k = int(args.get("K", size))  # or M = N = size with a fixed K (the epilogue's)
+        return matmul_flops_per_byte(size, size, k, element_bytes(args.get("dtype", "")))
     for key, value in FLOPS_PER_BYTE.items():
         if key == bench or (isinstance(key, tuple) and key[0] == bench and key[1] in provider):
             return value
@@ -111,6 +112,18 @@ def kernel_points(gpu_dir: Path) -> tuple[list[dict], list[str]]:
     return points, movers
 
 
+def compute_roofs(ceilings: dict) -> list[tuple[str, float, str]]:
+    """(what, TFLOP/s, line style) of each compute roof to draw. The float16 and
+    bfloat16 roofs within 10 % of each other are one line, at the float16 rate (the one
+    ``roof_tflops`` uses) with the other in its label: two lines that close on a log
+    scale read as one thick, broken line."""
+    fp16, bf16 = ceilings["matmul_tflops_fp16"], ceilings["matmul_tflops_bf16"]
+    if fp16 and bf16 and abs(fp16 - bf16) <= 0.1 * max(fp16, bf16):
+        return [(f"float16 matmul, {fp16:,.0f} TFLOP/s (bfloat16: {bf16:,.0f})", fp16, "--")]
+    return [(f"{dtype} matmul, {rate:,.0f} TFLOP/s", rate, style) for dtype, rate, style in
+            (("float16", fp16, "--"), ("bfloat16", bf16, ":")) if rate]
+
+
 def roof_tflops(intensity: float, ceilings: dict) -> float:
     """The lower of the two measured roofs at this intensity (memory only if no compute
     ceiling was measured)."""
@@ -139,29 +152,25 @@ def draw_roofline(folder: Path, gpu_dir: Path) -> None:
     grid = np.logspace(np.log10(lo), np.log10(hi), 200)
     # The memory roof stops where it meets the highest compute roof; each compute roof
     # starts where it meets the memory roof (its ridge point): a roof, not two lines.
-    top = max(filter(None, (ceilings["matmul_tflops_fp16"], ceilings["matmul_tflops_bf16"])),
-              default=None)
+    top = max((rate for _, rate, _ in compute_roofs(ceilings)), default=None)
     memory = ceilings["copy_gbps"] * grid / 1e3
     ax.plot(grid, np.minimum(memory, top) if top else memory, color=plot_style.INK, lw=1.5,
             label=f"memory roof: measured copy, {ceilings['copy_gbps']:,.0f} GB/s")
-    for key, dtype, style in (("matmul_tflops_fp16", "float16", "--"),
-                              ("matmul_tflops_bf16", "bfloat16", ":")):
-        if ceilings[key]:
-            ridge = ceilings[key] * 1e3 / ceilings["copy_gbps"]
-            ax.plot([ridge, hi], [ceilings[key]] * 2, color=plot_style.INK, ls=style, lw=1.2,
-                    label=f"compute roof: measured {dtype} matmul, {ceilings[key]:,.0f} TFLOP/s")
+    for what, rate, style in compute_roofs(ceilings):
+        ridge = rate * 1e3 / ceilings["copy_gbps"]
+        ax.plot([ridge, hi], [rate] * 2, color=plot_style.INK, ls=style, lw=1.2,
+                label=f"compute roof: measured {what}")
     if not (ceilings["matmul_tflops_fp16"] or ceilings["matmul_tflops_bf16"]):
         ax.text(0.98, 0.97, "compute roof not measured on this GPU yet", ha="right",
-                va="top", transform=ax.transAxes, color=plot_style.MUTED, fontsize=9)
+                va="top", transform=ax.transAxes, color=plot_style.MUTED)
     benchmarks = list(dict.fromkeys(p["benchmark"] for p in points))
-    colours = [c for c in plot_style.PALETTE if c != "#F0E442"]  # yellow: too pale on white
-    markers = "osD^v<>ph*"
     for p in points:
+        # A colour and a marker per benchmark (plot_style.series): none look alike.
         index = benchmarks.index(p["benchmark"])
-        ax.scatter(p["flops_per_byte"], p["tflops"], s=36, zorder=3,
-                   color=colours[index % len(colours)], marker=markers[index % len(markers)],
-                   edgecolor="white", lw=0.5, label=p["benchmark"] if p["provider"] == next(
-                       q["provider"] for q in points if q["benchmark"] == p["benchmark"]) else None)
+        ax.scatter(p["flops_per_byte"], p["tflops"], s=70, zorder=3,
+                   edgecolor="white", lw=0.6, label=p["benchmark"] if p["provider"] == next(
+                       q["provider"] for q in points if q["benchmark"] == p["benchmark"]) else None,
+                   **plot_style.series(index))
     ax.set_xscale("log")
     ax.set_yscale("log")
     # Up to just above the fastest kernel: without a compute roof the memory roof would
@@ -172,7 +181,7 @@ def draw_roofline(folder: Path, gpu_dir: Path) -> None:
     ax.set_title(f"Roofline of {gpu}: every benchmarked kernel on the site")
     ax.grid(True, which="major")
     # Below the axes: clear of the roofs and the points whatever the data.
-    ax.legend(loc="upper center", fontsize=8.5, ncol=2, bbox_to_anchor=(0.5, -0.12))
+    ax.legend(loc="upper center", ncol=2, bbox_to_anchor=(0.5, -0.12))
     plot_style.save(fig, folder / "roofline.svg")
 
     with open(folder / "roofline.csv", "w", newline="") as f:
@@ -199,12 +208,14 @@ def caption(ceilings: dict, points: list[dict], movers: list[str], gpu: str) -> 
         lines.append("Only the memory roof is drawn: the compute ceiling (a measured "
                      "half-precision matmul) has not been measured on this GPU yet, so "
                      "the matmul points have no roof above them here.")
-    lines.append("Left off (they move data and do no arithmetic): " + "; ".join(movers) + ".")
-    return "\n".join(lines) + "\n"
+    # One short paragraph each, and the kernels left off as a list: read at a glance.
+    lines.append("Left off, as they move data and do no arithmetic:\n"
+                 + "\n".join(f"- {mover}" for mover in movers))
+    return "\n\n".join(lines) + "\n"
 
 
 # Every snippet with a benchmark (tests/test_figures.py keeps this list complete).
 ROOFLINE = Derived(name="roofline", make=draw_roofline, inputs=[
     "device", "vector_add", "copy", "square_rows", "row_softmax", "greyscale", "roll_rows",
     "roll_rows_onehot", "matmul_grouped", "matmul_autotuned", "square_cuda", "square_numba",
-    "gelu_tanh_triton"])
+    "gelu_tanh_triton", "matmul_epilogue"])

@@ -25,7 +25,7 @@ def add_kernel(
 ):
     # Each program (one instance of this function) handles one block of elements.
     pid = tl.program_id(axis=0)
-    # In int64: pid * BLOCK_SIZE in int32 wraps past 2**31 - 1 elements (2 GiB of bytes).
+    # In int64: pid * BLOCK_SIZE in int32 wraps past 2**31 - 1 elements (8 GiB of float32).
     offsets = pid.to(tl.int64) * BLOCK_SIZE + tl.arange(0, BLOCK_SIZE)
     # The last block usually runs past the end: the mask switches those lanes off,
     # so they neither read nor write memory that is not ours.

@@ -14,6 +14,7 @@ import triton
 
 from snippets.core.bench import QUANTILES, gbps
 from snippets.core.device import measure_copy_bandwidth
+from snippets.core.registers import registers
 from snippets.core.snippet import Artifact
 from snippets.vector_add.add import add_kernel
 
@@ -30,6 +31,14 @@ def add_with(x, y, out, block_size: int, num_warps: int):
 # --8<-- [end:launch]
 
 
+def registers_with(x, y, out, block_size: int, num_warps: int) -> dict:
+    """Registers per thread and spills of the kernel ``add_with`` launches for this pair
+    (the launch returns the compiled kernel; {} in the interpreter)."""
+    grid = (triton.cdiv(x.numel(), block_size),)
+    return registers(add_kernel[grid](x, y, out, x.numel(), BLOCK_SIZE=block_size,
+                                      num_warps=num_warps))
+
+
 def sweep(folder: Path) -> None:
     copy_gbps = measure_copy_bandwidth()[0]
     rows = []
@@ -43,9 +52,14 @@ def sweep(folder: Path) -> None:
                 ms = triton.testing.do_bench(lambda: add_with(x, y, out, block_size, num_warps),
                                              quantiles=QUANTILES)
                 reading = gbps(3 * n * x.element_size(), ms)
+                # Registers explain the corners of the map: 128 elements a thread need
+                # hundreds of them (or spill), which leaves room for few warps per SM.
+                used = registers_with(x, y, out, block_size, num_warps)
                 rows.append({"n_elements": n, "BLOCK_SIZE": block_size, "num_warps": num_warps,
                              "GB/s": round(reading[0]), "fraction_of_copy": round(reading[0] / copy_gbps, 3),
-                             "us_p50": round(ms[0] * 1e3, 1)})
+                             "us_p50": round(ms[0] * 1e3, 1),
+                             "registers_per_thread": used.get("registers", ""),
+                             "spills": used.get("spills", "")})
     with open(folder / "sweep.csv", "w", newline="") as f:
         writer = csv.DictWriter(f, fieldnames=list(rows[0]))
         writer.writeheader()

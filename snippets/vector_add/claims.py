@@ -2,7 +2,9 @@
 
 import re
 
-from snippets.core.claims import Claim, Wording
+from snippets.core import notation
+from snippets.core.claims import Claim
+from snippets.core.facts import Facts
 
 PAGE = "01-vector-add.md"
 BENCH = "vector_add/benchmark.csv"
@@ -10,6 +12,7 @@ SWEEP = "vector_add_block_size/sweep.csv"
 SASS = "vector_add/ir/kernel.sass"
 TTGIR = "vector_add/ir/ttgir.mlir"
 FIT = "vector_add_fixed_cost/summary.txt"
+FIXED = "vector_add_fixed_cost/fixed_cost.csv"
 BAR = 0.9  # the lecture's bar: fraction of the measured copy bandwidth from 2^24 up
 
 
@@ -22,60 +25,174 @@ def _triton_rows(data):
     return sorted(data.rows(BENCH, provider="triton"), key=lambda r: r["x"])
 
 
-def _small_and_large(data):
+def _ends(data):
+    """The quickest call, the first size at the bar, and the largest size."""
     rows = _triton_rows(data)
     quickest = min(rows, key=lambda r: r["ms_p50"])
     reached = next((r for r in rows if r["fraction_of_copy"] >= BAR), None)
-    where = (f"it first reaches {BAR:.0%} of the copy bandwidth at {_power(reached['x'])} "
-             f"elements" if reached else f"it never reaches {BAR:.0%} of the copy bandwidth")
-    return (f"On the {data.gpu}, no call takes less than {quickest['ms_p50'] * 1000:.1f} µs "
-            f"at the median (at {_power(quickest['x'])} elements), however few elements it "
-            f"adds; {where}.")
+    return rows, quickest, reached
 
 
-def _past_copy(data):
-    rows = {r["provider"]: r for r in data.rows(BENCH) if r["x"] == _triton_rows(data)[-1]["x"]}
-    said = (f"On the {data.gpu}, at {_power(rows['triton']['x'])} elements Triton's add reaches "
-            f"{rows['triton']['fraction_of_copy']:.3f} of the measured copy bandwidth and "
-            f"torch's {rows['torch']['fraction_of_copy']:.3f}")
-    slope = re.search(r"slope of [\d,]+ GB/s \(([\d.]+)% of the copy", data.text(FIT)) \
-        if data.has(FIT) else None
-    if slope:
-        said += f"; the fit's slope is {float(slope.group(1)) / 100:.3f} of it"
-    return said + "."
+def _ends_claim(data):
+    """Some microseconds per call however small, and the bar reached only from 2^24 up."""
+    rows, quickest, reached = _ends(data)
+    holds = quickest["ms_p50"] * 1000 > 3 and reached is not None and reached["x"] >= 2**24
+    return holds, (f"quickest {quickest['ms_p50'] * 1000:.1f} µs at {_power(quickest['x'])}; "
+                   f"first at {BAR:.0%}: {_power(reached['x']) if reached else 'never'}")
+
+
+def _ends_rows(data):
+    rows, quickest, reached = _ends(data)
+    largest = {r["provider"]: r for r in data.rows(BENCH) if r["x"] == rows[-1]["x"]}
+    return [
+        ("quickest call (median)", f"{notation.ms(quickest['ms_p50'])} at "
+                                   f"{notation.elements(quickest['x'])}"),
+        (f"first size at {notation.percent(BAR)} of copy",
+         notation.elements(reached["x"]) if reached else "never"),
+        (f"Triton at {notation.elements(rows[-1]['x'])}, of copy",
+         notation.percent(largest["triton"]["fraction_of_copy"], 1)),
+        (f"torch at {notation.elements(rows[-1]['x'])}, of copy",
+         notation.percent(largest["torch"]["fraction_of_copy"], 1)),
+    ]
 
 
 def _per_thread(row) -> float:
     return row["BLOCK_SIZE"] / (32 * row["num_warps"])
 
 
-def _block_size_map(data):
+def _at_largest(data):
     rows = data.rows(SWEEP)
     largest = max(r["n_elements"] for r in rows)
-    at = [r for r in rows if r["n_elements"] == largest]
-    one = sorted((r for r in at if _per_thread(r) <= 1), key=lambda r: r["fraction_of_copy"])
-    rest = [r["fraction_of_copy"] for r in at if _per_thread(r) >= 4]
-    ones = ", ".join(f"{int(r['BLOCK_SIZE'])} with {int(r['num_warps'])} warps: "
-                     f"{r['fraction_of_copy']:.2f}" for r in one)
-    others = [r["fraction_of_copy"] for r in at if _per_thread(r) > 1]
-    rank = ("are the weakest" if one and max(r["fraction_of_copy"] for r in one) < min(others)
-            else "reach")
-    return (f"On the {data.gpu}, at {_power(largest)} elements, the pairs that leave each "
-            f"thread a single element {rank} ({ones}); every pair that gives each "
-            f"thread four elements or more lies between {min(rest):.2f} and {max(rest):.2f} "
-            f"of the copy bandwidth.")
+    return largest, [r for r in rows if r["n_elements"] == largest]
 
 
-def _small_end(data):
+def _corners(data):
+    """At the sweep's largest size: the pairs at the two corners of the map (one element
+    a thread; the most elements a thread) against every pair in between."""
+    largest, at = _at_largest(data)
+    most = max(_per_thread(r) for r in at)
+    corner = [r for r in at if _per_thread(r) in (1, most)]
+    middle = [r for r in at if 1 < _per_thread(r) < most]
+    return largest, most, corner, middle
+
+
+def _corners_weakest(data):
+    """Both corners are the weakest pairs, and every pair between them is within 5 % of
+    the best one."""
+    largest, most, corner, middle = _corners(data)
+    best = max(r["fraction_of_copy"] for r in middle)
+    holds = (max(r["fraction_of_copy"] for r in corner) < min(r["fraction_of_copy"] for r in middle)
+             and min(r["fraction_of_copy"] for r in middle) >= 0.95 * best)
+    return holds, (f"at {_power(largest)}: corners (1 and {most:.0f} a thread) "
+                   + ", ".join(f"{r['BLOCK_SIZE']:.0f}/{r['num_warps']:.0f}: "
+                               f"{r['fraction_of_copy']:.3f}" for r in corner)
+                   + f"; between them {min(r['fraction_of_copy'] for r in middle):.3f} to "
+                     f"{best:.3f}")
+
+
+def _small_end_corners(data):
+    """At the sweep's smallest size the same corners are below 90 % and the best pair is
+    not above 95 % of the copy: no choice lifts the small end far."""
     rows = data.rows(SWEEP)
     smallest = min(r["n_elements"] for r in rows)
     at = [r for r in rows if r["n_elements"] == smallest]
-    best = max(at, key=lambda r: r["fraction_of_copy"])
-    fractions = sorted(r["fraction_of_copy"] for r in at if _per_thread(r) >= 4)
-    return (f"On the {data.gpu}, at {_power(smallest)} elements the best pair of the sweep "
-            f"(BLOCK_SIZE {int(best['BLOCK_SIZE'])}, {int(best['num_warps'])} warps) reaches "
-            f"{best['fraction_of_copy']:.3f} of the copy bandwidth; the pairs with four or more "
-            f"elements per thread span {fractions[0]:.3f} to {fractions[-1]:.3f}.")
+    most = max(_per_thread(r) for r in at)
+    corner = [r["fraction_of_copy"] for r in at if _per_thread(r) in (1, most)]
+    best = max(r["fraction_of_copy"] for r in at)
+    return max(corner) < 0.9 and best < 0.95, (
+        f"at {_power(smallest)}: corners {', '.join(f'{c:.3f}' for c in corner)}; best pair {best:.3f}")
+
+
+def _registers_rows(data):
+    """Registers per thread and spills at the corners of the map and the page's default
+    (new columns of the sweep: a GPU whose sweep predates them shows a note instead)."""
+    largest, most, corner, _ = _corners(data)
+    _, at = _at_largest(data)
+    if "registers_per_thread" not in at[0]:  # a sweep made before the column was
+        return [("not measured on this GPU yet (regenerate)", ["—", "—"])]
+    default = [r for r in at if (r["BLOCK_SIZE"], r["num_warps"]) == (1024, 4)]
+    return [(f"BLOCK_SIZE {r['BLOCK_SIZE']:.0f}, {r['num_warps']:.0f} warps "
+             f"({_per_thread(r):.0f} a thread)",
+             [f"{r['registers_per_thread']:.0f}", f"{r['spills']:.0f}"])
+            for r in sorted(corner + default, key=_per_thread)]
+
+
+def _corner_rows(data):
+    largest, most, corner, middle = _corners(data)
+    rows = [(f"BLOCK_SIZE {r['BLOCK_SIZE']:.0f}, {r['num_warps']:.0f} warps "
+             f"({_per_thread(r):.0f} a thread)", notation.percent(r["fraction_of_copy"], 1))
+            for r in sorted(corner, key=_per_thread)]
+    fractions = [r["fraction_of_copy"] for r in middle]
+    rows.append(("every pair between them", f"{notation.percent(min(fractions), 1)} to "
+                                            f"{notation.percent(max(fractions), 1)}"))
+    return rows
+
+
+def _fixed_cost_rows(data):
+    rows = sorted(data.rows(FIXED), key=lambda r: r["n_elements"])
+    at_24 = next(r for r in rows if r["n_elements"] == 2**24)
+    _, flushed = _fit(rows, "do_bench_us")
+    _, streamed = _fit(rows, "back_to_back_us")
+    return [
+        (f"do_bench at {notation.elements(2**24)}, of copy",
+         notation.percent(at_24["do_bench_fraction_of_copy"], 1)),
+        (f"back to back at {notation.elements(2**24)}, of copy",
+         notation.percent(at_24["back_to_back_fraction_of_copy"], 1)),
+        ("cost per call (fit through 2²⁴–2²⁷), do_bench", notation.us(flushed)),
+        ("cost per call (fit through 2²⁴–2²⁷), back to back", notation.us(streamed)),
+        ("slope of the do_bench fit, of copy", notation.percent(_fit(rows, "do_bench_us")[0] / _copy(data), 1)),
+    ]
+
+
+def _fit(rows, column):
+    """Least-squares line of time (µs) against bytes moved, through the sizes >= 2^24:
+    (GB/s of the slope, intercept in µs)."""
+    big = [r for r in rows if r["n_elements"] >= 2**24]
+    xs = [r["MB_moved"] * 1e6 for r in big]
+    ts = [r[column] * 1e-6 for r in big]
+    mean_x, mean_t = sum(xs) / len(xs), sum(ts) / len(ts)
+    slope = (sum((a - mean_x) * (b - mean_t) for a, b in zip(xs, ts))
+             / sum((a - mean_x) ** 2 for a in xs))
+    return 1e-9 / slope, (mean_t - slope * mean_x) * 1e6
+
+
+def _back_to_back_part(data):
+    """Back to back is quicker from 2^23 up but still short of the copy at 2^24, and its
+    own fit keeps more than half of do_bench's cost per call (it removes less than
+    half of it, yet some)."""
+    rows = sorted(data.rows(FIXED), key=lambda r: r["n_elements"])
+    at_24 = next(r for r in rows if r["n_elements"] == 2**24)
+    _, flushed = _fit(rows, "do_bench_us")
+    _, streamed = _fit(rows, "back_to_back_us")
+    quicker = all(r["back_to_back_us"] < r["do_bench_us"] for r in rows if r["n_elements"] >= 2**23)
+    holds = (quicker and at_24["back_to_back_fraction_of_copy"] < 0.98
+             and 0.5 * flushed < streamed < flushed)
+    return holds, (f"quicker from 2^23: {quicker}; back to back at 2^24 "
+                   f"{at_24['back_to_back_fraction_of_copy']:.3f} of copy; intercepts "
+                   f"{flushed:.1f} (do_bench) and {streamed:.1f} µs (back to back)")
+
+
+def _same_slope(data):
+    """The two fits have the same slope within 1 %: the streaming rate is the same;
+    only the cost per call differs."""
+    rows = data.rows(FIXED)
+    a, _ = _fit(rows, "do_bench_us")
+    b, _ = _fit(rows, "back_to_back_us")
+    return abs(a / b - 1) < 0.01, f"slopes {a:,.0f} and {b:,.0f} GB/s"
+
+
+def _copy(data) -> float:
+    """The copy bandwidth (GB/s) measured in the fixed-cost run."""
+    return float(re.search(r"copy bandwidth: ([\d,]+) GB/s", data.text(FIT)).group(1).replace(",", ""))
+
+
+def _past_copy_claim(data):
+    """At the largest size both adds and the fit's slope reach the copy bandwidth or
+    pass it (>= 0.99)."""
+    rows = {r["provider"]: r for r in data.rows(BENCH) if r["x"] == _triton_rows(data)[-1]["x"]}
+    slope, _ = _fit(data.rows(FIXED), "do_bench_us")
+    found = [rows["triton"]["fraction_of_copy"], rows["torch"]["fraction_of_copy"], slope / _copy(data)]
+    return min(found) >= 0.99, "Triton, torch, fit slope: " + ", ".join(f"{f:.3f}" for f in found)
 
 
 def _two_wide_loads(data):
@@ -89,10 +206,34 @@ def _two_wide_loads(data):
 
 
 CLAIMS = [
-    Wording("vector-add-small-and-large", PAGE, [BENCH], _small_and_large),
-    Wording("vector-add-past-copy", PAGE, [BENCH], _past_copy),
-    Wording("block-size-map", PAGE, [SWEEP], _block_size_map),
-    Wording("block-size-small-end", PAGE, [SWEEP], _small_end),
+    Claim("vector-add-small-and-large", PAGE,
+          "However few elements it adds, no call takes less than a few microseconds at the "
+          "median, and it reaches 90 % of the copy bandwidth only from 2²⁴ elements up",
+          [BENCH], _ends_claim),
+    Facts("vector-add-ends", PAGE, [BENCH], _ends_rows, header="Triton's add"),
+    Claim("vector-add-past-copy", PAGE,
+          "at the largest size both adds pass the measured copy bandwidth, and so does the "
+          "slope of the fit", [BENCH, FIXED, FIT], _past_copy_claim),
+    Claim("block-size-corners-weakest", PAGE,
+          "At the largest size of the sweep the weakest pairs are the two corners of the map: "
+          "one element a thread, and the most elements a thread (BLOCK_SIZE 8192 on 2 warps, "
+          "128 each); every pair between them comes within 5 % of the best.",
+          [SWEEP], _corners_weakest),
+    Facts("block-size-corners", PAGE, [SWEEP], _corner_rows,
+          header="at the sweep's largest size", caption="Fraction of the measured copy bandwidth"),
+    Facts("block-size-registers", PAGE, [SWEEP], _registers_rows, header="at the sweep's largest size",
+          columns=["registers a thread", "spills"]),
+    Claim("block-size-small-end", PAGE,
+          "at 2²⁴ elements the same two corners stay below 90 % of the copy bandwidth, and "
+          "no pair reaches 95 %", [SWEEP], _small_end_corners),
+    Claim("fixed-cost-back-to-back-part", PAGE,
+          "Queued back to back, the same launches are quicker at every size from 2²³ up, yet "
+          "at 2²⁴ they still fall short of the copy, and a straight line through their times "
+          "keeps a cost per call of its own: more than half of do_bench's",
+          [FIXED], _back_to_back_part),
+    Facts("fixed-cost", PAGE, [FIXED, FIT], _fixed_cost_rows, header="add_kernel"),
+    Claim("fixed-cost-same-slope", PAGE,
+          "the two lines have the same slope (within 1 %)", [FIXED], _same_slope),
     Claim("vector-add-two-wide-loads-per-input", PAGE,
           "The SASS shows exactly that: two 128-bit loads (`LDG.E.128`) per input per thread, "
           "and two 128-bit stores (`STG.E.128`) of the result.",

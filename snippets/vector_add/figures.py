@@ -36,25 +36,27 @@ def draw_programs(folder: Path, n_elements: int = EXAMPLE_N) -> None:
     from matplotlib.patches import Rectangle
 
     blocks = program_blocks(n_elements)
-    fig, ax = plt.subplots(figsize=(8, 2.3))
+    fig, ax = plt.subplots(figsize=(8, 2.6))
     for block in blocks:
         colour = plot_style.PALETTE[block["pid"] % 4]
         ax.add_patch(Rectangle((block["start"], 0), block["live"], 1, facecolor=colour,
-                               edgecolor=plot_style.INK, lw=0.8, alpha=0.85))
+                               edgecolor=plot_style.INK, lw=0.8))
+        # A narrow block (the last program's) gets its label on three short lines.
+        lanes = "lanes on" if block["live"] > BLOCK_SIZE / 2 else "lanes\non"
         ax.text(block["start"] + block["live"] / 2, 0.5,
-                f"program {block['pid']}\n{block['live']} lanes on", ha="center",
-                va="center", color="white", fontsize=9, fontweight="bold")
+                f"program {block['pid']}\n{block['live']} {lanes}", ha="center",
+                va="center", color=plot_style.text_on(colour), fontweight="bold")
         if block["masked"]:
             ax.add_patch(Rectangle((block["start"] + block["live"], 0), block["masked"], 1,
                                    facecolor="none", edgecolor=plot_style.MUTED, hatch="///",
                                    lw=0.8, ls="--"))
             ax.text(block["start"] + block["live"] + block["masked"] / 2, 0.5,
                     f"{block['masked']} lanes\nmasked off", ha="center", va="center",
-                    fontsize=9, color=plot_style.INK,
+                    color=plot_style.INK,
                     bbox=dict(facecolor="white", edgecolor="none", pad=1.5))
     ax.axvline(n_elements, color=plot_style.PALETTE[3], lw=1.5)
     ax.text(n_elements, 1.08, f"n_elements = {n_elements}", ha="center", va="bottom",
-            color=plot_style.PALETTE[3], fontsize=9)
+            color=plot_style.PALETTE[3])
     ticks = [b["start"] for b in blocks] + [blocks[-1]["start"] + BLOCK_SIZE]
     ax.set_xticks(ticks)
     ax.set_xlim(-20, ticks[-1] + 20)
@@ -80,6 +82,7 @@ def draw_block_size_map(folder: Path, gpu_dir: Path) -> None:
     every (BLOCK_SIZE, num_warps) pair that was launched."""
     plt = plot_style.apply()
     import numpy as np
+    from matplotlib.colors import to_hex
 
     rows = read_sweep(gpu_dir)
     sizes = sorted({int(r["n_elements"]) for r in rows})
@@ -96,13 +99,13 @@ def draw_block_size_map(folder: Path, gpu_dir: Path) -> None:
                           aspect="auto")
         for (i, j), value in np.ndenumerate(grid):
             if not np.isnan(value):
-                ax.text(j, i, f"{value:.2f}", ha="center", va="center", fontsize=8,
-                        color="black" if value > 0.85 else "white")
+                ax.text(j, i, f"{value:.2f}", ha="center", va="center",
+                        color=plot_style.text_on(to_hex(image.cmap(image.norm(value)))))
         ax.set_xticks(range(len(blocks)), [str(b) for b in blocks])
         ax.set_yticks(range(len(warps)), [str(w) for w in warps])
         ax.set_xlabel("BLOCK_SIZE")
         ax.set_ylabel("num_warps")
-        ax.set_title(f"n = 2^{size.bit_length() - 1} elements")
+        ax.set_title(f"n = $2^{{{size.bit_length() - 1}}}$ elements")
     fig.colorbar(image, ax=axes[0].tolist(), label="fraction of measured copy bandwidth")
     plot_style.save(fig, folder / "block_size_map.svg", phone=True)
 

@@ -4,8 +4,9 @@
 is an int32, and so is a constant block size. A tensor of 2**31 + 17 uint8 elements fits
 easily in an 80 GB GPU, but the offsets of its last blocks pass 2**31 - 1 and wrap to
 negative numbers, which pass the ``offsets < n_elements`` mask, so the kernel reads and
-writes 2 GiB *before* the tensor: an illegal memory access, and the CUDA context (with
-everything on the GPU) is lost. Casting the program id to int64 first makes every offset
+writes up to 2 GiB *before* the tensor: an illegal memory access, after which the CUDA
+context (with everything on the GPU) is lost, if that memory is not mapped; silently
+wrong results, or another tensor overwritten, if it is. Casting the program id to int64 first makes every offset
 int64. This module keeps the int32 versions of ``copy_kernel`` and ``add_kernel`` (their
 wrappers refuse inputs they would wrap on), and times each against its int64 original.
 """

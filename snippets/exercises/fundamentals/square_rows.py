@@ -16,7 +16,7 @@ def my_square_rows_kernel(x_ptr, out_ptr, n_columns,
                        x_row_stride,  # elements from one row of x to the next (>= n_columns)
                        out_row_stride,
                        BLOCK_SIZE: tl.constexpr):  # a power of two >= n_columns
-    row = tl.program_id(axis=0)
+    row = tl.program_id(axis=0).to(tl.int64)  # int64: row * stride may pass 2**31 - 1
     columns = tl.arange(0, BLOCK_SIZE)
     # TODO: where this row starts in x and in out (use the strides, not n_columns).
     x_row_start = ...

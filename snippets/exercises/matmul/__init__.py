@@ -17,7 +17,7 @@ EXERCISES = [
         hint="Tall, wide and square matrices all go through the same mask: (rows < n_rows) & (columns < n_columns)",
     ),
     Exercise(
-        name="matmul_k_mask", lecture="03-matmul", title="mask the K loop", kind="kernel",
+        name="matmul_k_mask", lecture="03-matmul-part-2", title="mask the K loop", kind="kernel",
         skeleton="snippets.exercises.matmul.k_mask",
         solution="snippets.exercises.solutions.matmul.k_mask", entry="my_matmul",
         reference=lambda a, b: a @ b,

@@ -13,7 +13,7 @@ from snippets.exercises import check
 # --8<-- [start:kernel]
 @triton.jit
 def my_mul_kernel(x_ptr, y_ptr, out_ptr, n_elements, BLOCK_SIZE: tl.constexpr):
-    pid = tl.program_id(axis=0)
+    pid = tl.program_id(axis=0).to(tl.int64)  # int64, as in add_kernel: no wrap past 2**31
     offsets = pid * BLOCK_SIZE + tl.arange(0, BLOCK_SIZE)
     # TODO: switch off the lanes of the last block that fall past the end.
     mask = ...

@@ -6,7 +6,7 @@ import triton.language as tl
 @triton.jit
 def my_square_rows_kernel(x_ptr, out_ptr, n_columns, x_row_stride, out_row_stride,
                        BLOCK_SIZE: tl.constexpr):
-    row = tl.program_id(axis=0)
+    row = tl.program_id(axis=0).to(tl.int64)  # int64: row * stride may pass 2**31 - 1
     columns = tl.arange(0, BLOCK_SIZE)
     x_row_start = row * x_row_stride  # rows of x are x_row_stride elements apart
     out_row_start = row * out_row_stride
