@@ -70,3 +70,38 @@ def test_without_the_variable_both_are_no_ops(monkeypatch):
     monkeypatch.delenv(gpu_lock.LOCK_ENV, raising=False)
     with gpu_lock.timing(), gpu_lock.timing():  # would deadlock if it locked anything
         pass
+
+
+def test_compiling_ahead_makes_every_call_under_the_shared_lock_and_passes_over_failures(
+        monkeypatch, tmp_path):
+    # An item's set-up (snippets/core/ahead.py) compiles beside the checks: each call
+    # holds the lock shared, so a timing waits at most for one call, never for them all;
+    # a call that fails is left for the timing to record, and the rest still compile.
+    import fcntl
+
+    import torch
+
+    from snippets.core import ahead, gpu_lock
+
+    lock = tmp_path / "gpu.lock"
+    monkeypatch.setenv(gpu_lock.LOCK_ENV, str(lock))
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda: None)
+    made = []
+
+    def shared_now():  # an exclusive lock cannot be taken while a call holds it shared
+        with open(lock, "a") as f:
+            try:
+                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return True
+            fcntl.flock(f, fcntl.LOCK_UN)
+            return False
+
+    def fails():
+        raise RuntimeError("no kernel for this case")
+
+    ahead.compile_ahead([lambda: made.append(shared_now()), fails,
+                         lambda: made.append(shared_now())])
+    assert made == [True, True]
+    assert not shared_now()  # released between and after the calls

@@ -828,3 +828,16 @@ def test_a_live_build_is_waited_on_for_a_limited_time_then_named(tmp_path):
         holder.wait()
     with exclusive_build(folder, wait_s=1):  # its holder gone, the lock is free at once
         pass
+
+
+def test_an_item_never_timed_is_estimated_from_its_declaration_then_from_its_record(tmp_path):
+    # A new item's own estimate (its code read) stands in for the default until a run
+    # records its time; it stays marked as guessed (the larger time limit, the "?").
+    item = Artifact("new", _writes(""), needs_cuda=False, first_estimate_s=90.0,
+                    module=__name__)
+    step, = regenerate.plan(_registry_with(item), None, ("portable",), None, None, tmp_path)
+    assert (step.estimate_s, step.guessed) == (90.0, True)
+    (tmp_path / "portable" / "new").mkdir(parents=True)
+    (tmp_path / "portable" / "new" / "provenance.json").write_text(json.dumps({"seconds": 40.0}))
+    step, = regenerate.plan(_registry_with(item), None, ("portable",), None, None, tmp_path)
+    assert (step.estimate_s, step.guessed) == (40.0, False)

@@ -33,7 +33,9 @@ def start_preparations(names) -> None:
     users = {}
     for name in names:
         users.setdefault(item_named(name).prepare, []).append(name)
-    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prepare")
+    # A thread each: the compiles made ahead wait for one another (snippets.core.ahead),
+    # and an extension build must not wait behind them.
+    pool = ThreadPoolExecutor(max_workers=max(1, len(users)), thread_name_prefix="prepare")
     for prepare, names_ in users.items():
         future = pool.submit(prepare)
         _PREPARED.update(dict.fromkeys(names_, future))
@@ -65,7 +67,7 @@ def make_step(name: str, where: str, source, facts: dict, generated, snippet_ste
 
 def finish_preparations() -> None:
     """Wait for every set-up started here: the timings that follow have the GPU alone
-    (a set-up may use it: the TORCH_LOGS capture runs a compiled function)."""
+    (a set-up may use it: snippets.core.ahead compiles an item's kernels ahead)."""
     for future in set(_PREPARED.values()):
         try:
             future.result()

@@ -69,15 +69,20 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                                        extra_s=extra)
                 checking = (last_seconds(name, generated / where, generated, "check_seconds")
                             if isinstance(item, Snippet) else None)
-                steps.append(Step(item, where, skip, _or_default(seconds, kind),
+                steps.append(Step(item, where, skip, _or_default(seconds, kind, item),
                                   seconds is None, source, checking))
     return steps
 
 
-def _or_default(seconds: float | None, kind: str) -> float:
+def _or_default(seconds: float | None, kind: str, item=None) -> float:
     # 0.0 is a time (an item whose make() only reads what another step made), not
     # "never timed": taking it for the default overestimated a run by two minutes.
-    return DEFAULT_SECONDS[kind] if seconds is None else seconds
+    if seconds is not None:
+        return seconds
+    # Never timed: its declaration's estimate from its code, if it has one (lecture 8's
+    # benchmark alone takes minutes where the default says 15 s).
+    first = getattr(item, "first_estimate_s", None)
+    return DEFAULT_SECONDS[kind] if first is None else float(first)
 
 
 def _targets(item, machine, generated):

@@ -22,6 +22,7 @@ import torch
 
 from snippets.attention import problem
 from snippets.attention.function import flash_attention
+from snippets.core import ahead
 from snippets.core.snippet import Artifact
 
 # --8<-- [start:cases]
@@ -159,5 +160,29 @@ def make_benchmark(folder: Path) -> None:
         f"{torch.cuda.get_device_name(0)}\n")
 
 
+def first_calls():
+    """Every provider's first call of every case that compiles something (ours; flex,
+    where it is timed), forward and forward + backward, on the timed inputs."""
+    for head_dim, n, causal in CASES:
+        q, k, v = problem.timing_inputs(TOKENS // n, HEADS, n, head_dim, DTYPE,
+                                        requires_grad=True)
+        for name in ("ours", "flex") if n in FLEX_LENGTHS else ("ours",):
+            for backward in (False, True):
+                yield timed_call(provider(name), q, k, v, causal, backward)
+        del q, k, v
+
+
+def compile_ahead() -> None:
+    """The item's set-up (``prepare``): flex_attention's compiles (several seconds each,
+    forward and backward) and ours, made while the run checks the snippets
+    (``snippets.core.ahead``)."""
+    if torch.cuda.is_available() and torch.cuda.get_device_capability() >= (8, 0):
+        ahead.compile_ahead(first_calls())
+
+
+# Never timed yet (lecture 8 is new), by its code on an H100 with its compiles made
+# ahead: 8 cases x 2 directions x 4-5 providers x 2 passes of do_bench (warm-up 5 ms,
+# 25 ms of repeats, and its first estimate of 5 calls), about 0.15 s each.
 ATTENTION_BENCHMARK = Artifact(name="attention_benchmark", make=make_benchmark,
-                               needs_capability=(8, 0))
+                               needs_capability=(8, 0), prepare=compile_ahead,
+                               first_estimate_s=30.0)

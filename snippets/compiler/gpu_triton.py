@@ -115,7 +115,10 @@ def _capture(folder: Path) -> None:
         run_module(__name__, str(folder), interpret=False, timeout_s=400))
 
 
-GPU_TRITON = Artifact(name="compiler_gpu_triton", make=_capture, needs_cuda=True)
+# Offline compiles only (nothing runs on the GPU, nothing is timed): beside the checks
+# and notebooks rather than alone.
+GPU_TRITON = Artifact(name="compiler_gpu_triton", make=_capture, needs_cuda=True,
+                      concurrent=True)
 
 
 if __name__ == "__main__":

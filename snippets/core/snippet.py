@@ -63,6 +63,7 @@ class Snippet:
     # Slow CPU-side set-up (building a C++ extension, say) that regenerate.py may start in
     # a background thread at the beginning of a run, so it overlaps the GPU work before.
     prepare: Callable[[], Any] | None = None
+    first_estimate_s: float | None = None  # as for Artifact
     module: str = ""  # filled in by discover()
 
 
@@ -88,6 +89,10 @@ class Artifact:
     # time only inside snippets.core.gpu_lock.timing() and run every other GPU work
     # inside gpu_lock.sharing() (each notebook is one: most of its time is compiling).
     concurrent: bool = False
+    # Seconds its first run should take on a GPU, reasoned from its code: regenerate.py
+    # estimates an item never timed from this (else a default per kind), and from its
+    # last recorded time once there is one (scripts/engine/planning.py).
+    first_estimate_s: float | None = None
     module: str = ""  # filled in by discover()
 
 

@@ -36,12 +36,15 @@ def compiled_row_kernel(kernel, n_cols: int):
 
 
 def measure(folder: Path) -> None:
+    from snippets.core import gpu_lock
+
     rows = []
     for name, kernel in KERNELS.items():
         for n_cols in WIDTHS:
             try:
                 compiled, block, num_warps = compiled_row_kernel(kernel, n_cols)
-                used = registers(compiled)
+                with gpu_lock.sharing():  # the binary loaded on the GPU: nothing launched
+                    used = registers(compiled)
             except Exception as error:  # past MAX_ROW a compile may fail: that is a finding
                 if n_cols <= MAX_ROW:
                     raise
@@ -57,4 +60,7 @@ def measure(folder: Path) -> None:
         writer.writerows(rows)
 
 
-ROW_REGISTERS = Artifact(name="row_registers", make=measure)
+# Compiling only (nothing timed), so it runs beside the checks and notebooks rather than
+# alone. Never timed yet: six compiles of one kernel, the widest slowest.
+ROW_REGISTERS = Artifact(name="row_registers", make=measure, concurrent=True,
+                         first_estimate_s=15.0)

@@ -16,8 +16,9 @@ from pathlib import Path
 
 import torch
 
+from snippets.core import ahead
 from snippets.core.snippet import Artifact
-from snippets.hopper_matmul import bar, clocks, fp8_table, one_change, settled
+from snippets.hopper_matmul import bar, clocks, fp8, fp8_table, one_change, settled
 from snippets.hopper_matmul.peak import share_of_peak
 from snippets.hopper_matmul.persistent import (matmul_persistent, matmul_persistent_kernel,
                                                sm_count)
@@ -169,5 +170,33 @@ def make_step_tables(folder: Path) -> None:
     (folder / "power.md").write_text(power_note(steps, step_watts, gpu_limits, gpu))
 
 
+# A size nothing times (the autotuners' choices for it, made beside the checks, are
+# used by no timing), small, and compiled to the same kernels as the timed sizes: the
+# Hopper kernels do not specialise on M, N and K, and lecture 3's sees multiples of 16.
+AHEAD_SIZE = 768
+
+
+def first_calls():
+    """A call of every kernel this item times, at AHEAD_SIZE (the autotuners choose for
+    that size only: the timed sizes are tuned when they are timed)."""
+    for dtype in DTYPES:
+        a, b = problem.timing_inputs((AHEAD_SIZE,) * 3, dtype)
+        yield from ((lambda run=run, a=a, b=b: run(a, b)) for run in STEPS.values())
+    a, b = problem.timing_inputs((AHEAD_SIZE,) * 3, one_change.DTYPE)
+    yield from ((lambda run=run, a=a, b=b: run(a, b)) for run in one_change.variants().values())
+    a, b = problem.timing_inputs((AHEAD_SIZE,) * 3, torch.bfloat16)
+    a8, a_scale = fp8.quantize(a)
+    b8_t, b_scale = fp8.quantize(b.T.contiguous())
+    yield from (run for _, _, run in fp8_table.products(a, b, a8, b8_t, a_scale,
+                                                        b_scale).values())
+
+
+def compile_ahead() -> None:
+    """The item's set-up (``prepare``): its Triton kernels compiled while the run checks
+    the snippets (``snippets.core.ahead``), so the GPU is not idle for them later."""
+    if torch.cuda.is_available() and torch.cuda.get_device_capability() >= (9, 0):
+        ahead.compile_ahead(first_calls())
+
+
 STEPS_TABLE = Artifact(name="hopper_matmul_steps", make=make_step_tables,
-                       needs_capability=(9, 0))
+                       needs_capability=(9, 0), prepare=compile_ahead)

@@ -80,8 +80,11 @@ def draw(curve: list[tuple[int, float]], peaks: dict, path: Path, title: str) ->
 
 
 def write_outputs(folder: Path) -> None:
+    from snippets.core import gpu_lock
+
     device = torch.device("cuda")
-    snapshot, peaks = record_training_memory(device)
+    with gpu_lock.sharing():  # memory, not time: beside the checks, never beside a timing
+        snapshot, peaks = record_training_memory(device)
     trace = snapshot["device_traces"][device.index or 0]
     with open(folder / "snapshot.pickle", "wb") as f:
         pickle.dump(snapshot, f)  # what _dump_snapshot writes: load it in memory_viz
@@ -98,7 +101,9 @@ def _in_child(folder: Path) -> None:
                timeout=120, what="memory snapshot")
 
 
-MEMORY = Artifact(name="profiling_memory", make=_in_child)
+# It measures bytes, which other processes on the GPU do not change, and times nothing:
+# it runs beside the checks and notebooks rather than alone.
+MEMORY = Artifact(name="profiling_memory", make=_in_child, concurrent=True)
 
 
 if __name__ == "__main__":

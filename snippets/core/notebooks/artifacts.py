@@ -48,4 +48,8 @@ for _page in lecture_pages():
         needs_packages=("nbformat", "nbclient", "ipykernel", "mkdocs", "pymdown-extensions",
                         "mkdocs-material", "mkdocs-jupyter"),
         fingerprint=functools.partial(notebook_fingerprint, _page),
+        # A new page's notebook, never run (a first run is usually one with cold caches):
+        # the recorded notebooks' median (about 19 s on the H100) plus what cold caches
+        # cost one beside the checks (engine/estimates.py, 35 s).
+        first_estimate_s=55.0,
     )
