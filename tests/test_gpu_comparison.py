@@ -108,6 +108,6 @@ def test_the_hopper_bar_counts_cases_over_every_gpu(tmp_path):
          ['"persistent kernel, bfloat16",float32,1.02'], name="fp8.csv")
     verdict = bars.hopper_par_bar([tmp_path / "gpu-a", tmp_path / "gpu-b"])
     assert verdict["measured"].startswith("5 of 8 cases ahead of torch.matmul, 2 level")
-    assert "1 behind; worst 0.985x" in verdict["measured"]
+    assert "1 behind; worst 0.985×" in verdict["measured"]
     assert verdict["met"] == "NO"
     assert bars.hopper_gpu_bar(tmp_path / "gpu-a")["met"] == "yes"

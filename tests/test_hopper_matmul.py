@@ -112,8 +112,8 @@ def test_verdict_counts_by_the_spread_and_prints_three_digits():
     rows = _step_rows([(1.01, 1.03), (0.994, 1.0), (0.97, 0.98), (1.03, 1.05)])
     text = bar.verdict(rows, _fp8_rows(1.01, 0.95, repeated=1.03), "GPU", steps.FINAL_STEP)
     assert "2 of 4 cases ahead" in text and "1 level" in text and "1 behind" in text
-    assert "worst 0.975x" in text and "missed on this GPU" in text and "0.010 apart" in text
-    assert "out of sample" in text and "fast: 1.010x" in text and ": met." in text
+    assert "worst 0.975×" in text and "missed on this GPU" in text and "0.010 apart" in text
+    assert "out of sample" in text and "fast: 1.010×" in text and ": met." in text
     assert "\n\n- float16 4096" in text  # a Markdown list starts after a blank line
     rows = _step_rows([(1.01, 1.03), (0.994, 1.0), (0.995, 1.0), (1.03, 1.05)])
     text = bar.verdict(rows, _fp8_rows(1.01, 0.85, repeated=1.03), bar.TUNED_ON,
@@ -281,8 +281,8 @@ def test_every_claim_and_wording_of_the_page_reads_a_real_run(tmp_path):
             said = item.words(data)
             assert "H100" in said, said
     words = {c.name: c for c in claims.CLAIMS}
-    assert "320 x 128 tiles" in words["hopper-cublas-kernel"].words(data)
-    assert "clusters of 1 x 2" in words["hopper-cublas-kernel"].words(data)
+    kernel = dict(words["hopper-cublas-kernel"].rows(data))
+    assert kernel["tile of C"] == "320 × 128" and kernel["cluster (CTAs)"] == "1 × 2"
     step_table_rows = dict(words["hopper-step-table"].rows(data))
     assert step_table_rows["1. TMA descriptors"][1] == "322 → 188"
 

@@ -137,7 +137,7 @@ BARS = {  # lecture (the file stem of its first page) -> [(bar, judge)]
     "03-matmul": [("autotuned >= 90% of torch.matmul, fp16/bf16 at 4096 and 8192", matmul_bar)],
     "07-hopper-matmul": [
         ("persistent kernel vs torch.matmul, this GPU's 4 cases", hopper_gpu_bar),
-        ("float8 kernel >= 0.90x torch._scaled_mm at 8192, like for like", hopper_fp8_bar),
+        ("float8 kernel ≥ 0.90× torch._scaled_mm at 8192, like for like", hopper_fp8_bar),
     ],
 }
 ACROSS_GPUS = {  # bars stated over every GPU together: one row, "all GPUs"

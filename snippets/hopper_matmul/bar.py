@@ -68,7 +68,7 @@ def judge_par(rows: list[dict], spread: float) -> tuple[str, bool]:
     worst = min(rows, key=lambda r: float(r["x torch"]))
     text = (f"{counts['ahead']} of {len(rows)} cases ahead of torch.matmul, "
             f"{counts['level']} level within the spread between runs, {counts['behind']} "
-            f"behind; worst {float(worst['x torch']):.3f}x")
+            f"behind; worst {float(worst['x torch']):.3f}×")
     return text, counts["behind"] == 0
 
 
@@ -83,7 +83,7 @@ def judge_fp8(rows: list[dict]) -> tuple[str, bool] | None:
     if not pairs:
         return None
     ratios = {r["accumulation"]: float(r["x cuBLAS"]) for r in pairs}
-    text = "; ".join(f"{acc}: {ratio:.3f}x torch._scaled_mm" for acc, ratio in ratios.items())
+    text = "; ".join(f"{acc}: {ratio:.3f}× torch._scaled_mm" for acc, ratio in ratios.items())
     return text, min(ratios.values()) >= BAR_FP8
 
 
@@ -103,11 +103,11 @@ def verdict(steps: list[dict], fp8_rows: list[dict], gpu: str, final_step: str) 
              f"comparison {apart:.3f} apart: {par_text}. Every case ahead or level: "
              f"{'met' if par_met else 'missed'} on this GPU.", ""]
     for r in final:
-        lines.append(f"- {r['dtype']} {r['size']}: {float(r['x torch']):.3f}x: "
+        lines.append(f"- {r['dtype']} {r['size']}: {float(r['x torch']):.3f}×: "
                      f"{standing(float(r['x torch']), apart)}")
     fp8 = judge_fp8(fp8_rows)
     if fp8:
         lines += ["", f"{gpu}, float8, like for like: {fp8[0]} (the bar asks for "
-                  f"{BAR_FP8:.2f}x each): {'met' if fp8[1] else 'missed'}."]
+                  f"{BAR_FP8:.2f}× each): {'met' if fp8[1] else 'missed'}."]
     return "\n".join(lines) + "\n"
 # --8<-- [end:verdict]
