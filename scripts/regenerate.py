@@ -61,7 +61,8 @@ from engine.provenance import derived_provenance, machine_facts, provenance  # n
 from engine.report import print_plan, print_summary  # noqa: E402
 from engine.running import run  # noqa: E402
 from engine.schedule import KINDS, batches  # noqa: E402,F401
-from engine.staleness import check_outputs, derived_sources, inputs_fingerprint  # noqa: E402,F401
+from engine.staleness import (  # noqa: E402,F401
+    check_outputs, derived_sources, inputs_fingerprint, missing_optional)
 
 
 def main(argv=None) -> int:
@@ -87,6 +88,8 @@ def main(argv=None) -> int:
 
     if args.check:
         problems = check_outputs(registry, generated)
+        for note in missing_optional(registry, generated):
+            print(f"  note: {note}")
         for problem in problems:
             print(f"  {problem}")
         print(f"--check: {len(problems)} problem(s)" if problems else "--check: all outputs current")

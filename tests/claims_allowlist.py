@@ -95,8 +95,6 @@ ALLOWED = [
     ("02-triton-fundamentals-part-2.md", "64 × 64 matrix of comparisons", "the kernel's block shape"),
     ("02-triton-fundamentals.md", "Where torch's `x * x` pulls ahead on narrow rows",
      "the likely reason; where it does is the square-rows-facts table just above"),
-    ("02-triton-fundamentals-part-2.md", "A kernel limited by memory would run faster on the GPU",
-     "the reasoning; the measurement is bound just before it (rows-of-64-same-on-every-gpu)"),
     ("02-triton-fundamentals.md", "overstates the throughput 1.5 times (12 / 8)",
      "arithmetic correcting the source's formula: 12 / 8 bytes"),
     ("02-triton-fundamentals-part-2.md", "at least 85 % of the measured", "a target set for the lecture"),

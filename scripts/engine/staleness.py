@@ -64,6 +64,15 @@ def staleness(item, record: dict, folder: Path, generated: Path) -> str | None:
     return None
 
 
+def missing_optional(registry, generated: Path = GENERATED) -> list[str]:
+    """Optional outputs (the executed notebooks) a GPU folder does not have: not a
+    problem, but --check names them, so that a run without them is never silent."""
+    return [f"{machine_dir.name}/{name}: not made on this GPU yet (optional)"
+            for machine_dir in gpu_machines(generated)
+            for name, item in sorted(expected_items(registry, machine_dir, generated).items())
+            if getattr(item, "optional", False) and not (machine_dir / name).is_dir()]
+
+
 def check_outputs(registry, generated: Path = GENERATED) -> list[str]:
     """Problems with the generated outputs; an empty list means all is current."""
     problems = []
@@ -76,6 +85,8 @@ def check_outputs(registry, generated: Path = GENERATED) -> list[str]:
         present = {p.name for p in machine_dir.iterdir() if p.is_dir()
                    and not p.name.startswith(".")} if machine_dir.is_dir() else set()
         for name in sorted(set(expected) - present):
+            if getattr(expected[name], "optional", False):
+                continue  # listed by missing_optional(), shown as such on its page
             why = f" (last attempt failed: {failures[name]['error']})" if name in failures else ""
             problems.append(f"{machine_dir.name}/{name}: missing{why}")
         for name in sorted(present - set(registry) - {DEVICE_ITEM}):

@@ -93,6 +93,12 @@ class Artifact:
     # estimates an item never timed from this (else a default per kind), and from its
     # last recorded time once there is one (scripts/engine/planning.py).
     first_estimate_s: float | None = None
+    # True: the site can do without it on a GPU (its page says it is not made yet), so a
+    # GPU folder without it is not a --check problem, only a note. The executed notebooks
+    # are: they re-run what the lecture's own items check and measure, and a GPU run
+    # without the site's packages (mkdocs, the Jupyter kernel) skips them, with the
+    # reason. Once made, an optional output must be current like any other.
+    optional: bool = False
     module: str = ""  # filled in by discover()
 
 

@@ -74,12 +74,13 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
             clock_ax = ax.twinx()
             clock_ax.plot(*zip(*case["clock"]), color=plot_style.MUTED, lw=0.9,
                           drawstyle="steps-post")
-            clock_ax.set_ylabel("SM clock, MHz (grey)", color=plot_style.MUTED)
+            clock_ax.set_ylabel("SM MHz (grey)", color=plot_style.MUTED)
             clock_ax.spines["right"].set_visible(True)
     for ax in list(axes.flat)[len(cases):]:
         ax.set_visible(False)
     handles, labels = axes[0][0].get_legend_handles_labels()
-    fig.legend(handles, labels, loc="lower center", ncol=len(providers), markerscale=3,
+    # One column: the "A: provider" entries side by side are wider than a phone.
+    fig.legend(handles, labels, loc="lower center", ncol=1, markerscale=3,
                bbox_to_anchor=(0.5, -0.04))
     fig.suptitle(f"Every timed replay on {gpu_name(gpu_dir)}: each provider runs ~1 s at a "
                  "stretch, in the order A B C D D C B A;\nfaint dots are the first half of a "

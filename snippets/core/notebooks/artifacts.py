@@ -43,6 +43,7 @@ for _page in lecture_pages():
         # Its checks and timings go through the notebook helpers, which hold the GPU
         # lock (snippets/core/gpu_lock.py): notebooks may run side by side.
         concurrent=True,
+        optional=True,  # the page shows "not generated yet" where a GPU lacks it
         # The page's includes are resolved with the site's own configuration (mkdocs.yml,
         # which names the theme and plugins), exactly as the site resolves them.
         needs_packages=("nbformat", "nbclient", "ipykernel", "mkdocs", "pymdown-extensions",

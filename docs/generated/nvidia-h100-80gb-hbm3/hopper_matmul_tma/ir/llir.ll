@@ -1550,7 +1550,7 @@ attributes #7 = { convergent nounwind }
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "tma.py", directory: "/work/main/snippets/hopper_matmul")
+!1 = !DIFile(filename: "tma.py", directory: "/tmp/repo/snippets/hopper_matmul")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
 !4 = distinct !DISubprogram(name: "matmul_tma_kernel", linkageName: "matmul_tma_kernel", scope: !1, file: !1, line: 37, type: !5, scopeLine: 37, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
@@ -1569,7 +1569,7 @@ attributes #7 = { convergent nounwind }
 !17 = !DILocation(line: 104, column: 23, scope: !8, inlinedAt: !18)
 !18 = !DILocation(line: 19, column: 89, scope: !19, inlinedAt: !21)
 !19 = distinct !DILexicalBlockFile(scope: !4, file: !20, discriminator: 0)
-!20 = !DIFile(filename: "tiles.py", directory: "/work/main/snippets/hopper_matmul")
+!20 = !DIFile(filename: "tiles.py", directory: "/tmp/repo/snippets/hopper_matmul")
 !21 = !DILocation(line: 45, column: 73, scope: !11)
 !22 = !DILocation(line: 106, column: 21, scope: !8, inlinedAt: !18)
 !23 = !DILocation(line: 108, column: 23, scope: !8, inlinedAt: !18)

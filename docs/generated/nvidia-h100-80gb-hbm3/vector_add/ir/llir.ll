@@ -95,7 +95,7 @@ attributes #2 = { nounwind }
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "add.py", directory: "/work/main/snippets/vector_add")
+!1 = !DIFile(filename: "add.py", directory: "/tmp/repo/snippets/vector_add")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
 !4 = distinct !DISubprogram(name: "add_kernel", linkageName: "add_kernel", scope: !1, file: !1, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
