@@ -75,7 +75,7 @@ def _mapping_words(data):
     said = {"ahead": "faster than", "behind": "slower than",
             "level within the noise": "level within the noise with"}[
         verdict(_kernel_spread(ours), _kernel_spread(theirs), higher_is_better=False)]
-    text = (f"On the {data.gpu}, at {largest:.0f} x {largest:.0f}, the coalesced kernel is "
+    text = (f"On the {data.gpu}, at {largest:.0f}², the coalesced kernel is "
             f"{said} the one that walks down a column "
             f"({n.ratio(theirs['kernel_us_p50'] / ours['kernel_us_p50'])} its time)")
     flat = at.get(("numba", "256x1"))

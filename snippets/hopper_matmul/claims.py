@@ -131,10 +131,15 @@ def _promotion_in_code_words(data):
     read = [r for r in promoted if str(r["wgmma serialized by ptxas"]) != "n/a"]
     spilled = [r["config"].split(", ", 1)[1] for r in promoted if float(r["spills"]) > 0]
     clean = not any(float(r["add.f32 before wgmma.wait_group"]) > 0 for r in fast)
-    return (f"On the {data.gpu}, {len(early)} of the {len(promoted)} promoted configs add "
+    # "every" and "each" where all of them do: three numbers at most in the sentence.
+    adding = ("every promoted config adds" if len(early) == len(promoted) else
+              f"{len(early)} of the {len(promoted)} promoted configs add")
+    warns = ("each of them" if len(warned) == len(read) == len(promoted)
+             else f"{len(warned)} of them")
+    return (f"On the {data.gpu}, {adding} "
             f"into float32 before `wgmma.wait_group` ({'and' if clean else 'but so do'} "
             f"{'no' if clean else 'some'} fast ones), "
-            + (f"ptxas reports C7517 for {len(warned)} of them, and " if read else
+            + (f"ptxas reports C7517 for {warns}, and " if read else
                "ptxas's warnings were not read (no ptxas found), and ")
             + (f"promoted, {' and '.join(spilled)} spills registers."
                if spilled else "no promoted config spills registers."))
