@@ -40,12 +40,9 @@ def test_compiling_needs_no_gpu_and_the_page_says_what_this_compiler_emits(tmp_p
 
 
 def test_the_committed_listing_and_its_sentence_agree():
-    from snippets.vector_add.ir_offline import what_it_shows
+    from snippets.vector_add.ir_offline import read_listing, what_it_shows
 
-    listing = (PORTABLE / "loads.txt").read_text()
-    loads = {line.split(" -> ")[0].removeprefix("n_elements "):
-             ast.literal_eval(line.split("loads: ")[1])
-             for line in listing.splitlines() if " -> loads: " in line}
+    loads = read_listing((PORTABLE / "loads.txt").read_text())
     assert (PORTABLE / "what_it_shows.txt").read_text().strip() == what_it_shows(loads)
 
 

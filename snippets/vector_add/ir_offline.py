@@ -74,6 +74,13 @@ def what_it_shows(loads: dict[str, list[str]]) -> str:
             "another way.")
 
 
+def read_listing(listing: str) -> dict[str, list[str]]:
+    """loads_by_length() back from the lines this module prints."""
+    return {line.split(" -> ")[0].removeprefix("n_elements "):
+            ast.literal_eval(line.split("loads: ")[1])
+            for line in listing.splitlines() if " -> loads: " in line}
+
+
 if __name__ == "__main__":
     for case, found in loads_by_length().items():
         print(f"n_elements {case} -> loads: {found}")
@@ -84,9 +91,7 @@ def capture_offline_compile(folder: Path) -> None:
     with the sentence that says what it shows."""
     listing = run_module(__name__, interpret=False)
     (folder / "loads.txt").write_text(listing)
-    loads = {line.split(" -> ")[0].removeprefix("n_elements "): ast.literal_eval(
-        line.split("loads: ")[1]) for line in listing.splitlines() if " -> loads: " in line}
-    (folder / "what_it_shows.txt").write_text(what_it_shows(loads) + "\n")
+    (folder / "what_it_shows.txt").write_text(what_it_shows(read_listing(listing)) + "\n")
 
 
 OFFLINE_IR = Artifact(name="vector_add_offline_ir", make=capture_offline_compile, needs_cuda=False)
