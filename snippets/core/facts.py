@@ -47,7 +47,7 @@ class Facts:
         width = len(self.columns or [None])
         try:
             found = self.rows(data)
-        except (LookupError, ValueError, TypeError, KeyError) as error:
+        except (LookupError, ValueError, TypeError) as error:  # KeyError is a LookupError
             note = f"data older than this table ({type(error).__name__}); regenerate"
             return {"(not readable)": [note] * width}
         cells = {}
