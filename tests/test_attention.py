@@ -192,14 +192,14 @@ def test_tiling_figure_follows_the_kernel_loops():
 def _fake_gpu(folder, rows, memory, stages):
     import json
 
-    from snippets.attention.benchmark import write_csv
+    from snippets.core.csv_files import write_rows
 
     for item, name, data in (("attention_benchmark", "tflops.csv", rows),
                              ("attention_memory", "memory.csv", memory),
                              ("attention_pipelining", "stages.csv", stages)):
         (folder / item).mkdir(parents=True)
         (folder / item / "provenance.json").write_text(json.dumps({"gpu": "NVIDIA H100 80GB HBM3"}))
-        write_csv(folder / item / name, data)
+        write_rows(folder / item / name, data)
 
 
 def test_claims_read_what_the_artifacts_write(tmp_path):
@@ -217,6 +217,9 @@ def test_claims_read_what_the_artifacts_write(tmp_path):
     rows = [r if r["provider"] != "flex" or r["N"] == 4096 else  # flex: timed at 4096 only
             {**r, "TFLOP/s": "", "pass 1": "", "pass 2": "", "available": 0, "note": "not timed"}
             for r in probe["rows"]]
+    # The benchmark's float16 cases: the same rows (the probe predates them), a dtype apart.
+    rows = [{**r, "dtype": "bfloat16"} for r in rows] + [
+        {**r, "dtype": "float16"} for r in rows if r["head dim"] == 128 and r["N"] == 4096]
     memory = []
     for n in (1024, 2048, 4096, 8192, 16384, 32768):
         fits = n <= 16384
@@ -240,6 +243,8 @@ def test_claims_read_what_the_artifacts_write(tmp_path):
         else:
             assert item.markdown(tmp_path).count("\n") >= 3, item.name
     assert "the bar is not met" in attention_claims._cudnn_words(data)
+    forward = [label for label, _ in attention_claims._ratio_cells(data, "forward")]
+    assert forward[-1] == "head dim 128, N = 2¹², causal, float16", forward
     from snippets.attention import tflops_figure
 
     tflops_figure.make_tflops_figure(tmp_path, tmp_path / "h100")

@@ -13,6 +13,7 @@ import torch
 import triton
 import triton.language as tl
 
+from snippets.core.csv_files import write_rows
 from snippets.core.runtime import default_device, interpreting
 from snippets.hopper_matmul import bar, descriptors, fp8, profile, settled, step_table, steps
 from snippets.hopper_matmul.persistent import balanced_programs, matmul_persistent
@@ -255,7 +256,7 @@ def _h100_folder(tmp_path):
                     "sm__inst_executed.sum": inst})
         rows.append(row)
     (gpu / "hopper_matmul_ncu").mkdir()
-    steps.write_csv(gpu / "hopper_matmul_ncu" / "metrics.csv", rows)
+    write_rows(gpu / "hopper_matmul_ncu" / "metrics.csv", rows)
     (gpu / "hopper_matmul_step_table").mkdir()
     step_table.make_table(gpu / "hopper_matmul_step_table", gpu)
     return gpu
@@ -345,13 +346,13 @@ def test_one_change_table_joins_the_counters_and_is_worded(tmp_path):
     assert table[0]["instructions (millions)"] == "n/a"
     gpu = tmp_path / "gpu" / "hopper_matmul_step_table"
     gpu.mkdir(parents=True)
-    steps.write_csv(gpu / "one_change.csv", table)
+    write_rows(gpu / "one_change.csv", table)
     # the spread between runs: steps.csv's bfloat16 8192 at 1.02, fp8.csv's again at 1.01
     folder = tmp_path / "gpu" / "hopper_matmul_steps"
     folder.mkdir()
-    steps.write_csv(folder / "steps.csv", [{"dtype": "bfloat16", "size": 8192,
+    write_rows(folder / "steps.csv", [{"dtype": "bfloat16", "size": 8192,
                                             "step": "2. persistent", "x torch": 1.02}])
-    steps.write_csv(folder / "fp8.csv", [{"product": "persistent kernel, bfloat16",
+    write_rows(folder / "fp8.csv", [{"product": "persistent kernel, bfloat16",
                                           "x cuBLAS": 1.01}])
     facts = next(c for c in claims.CLAIMS if c.name == "hopper-one-change")
     cells = facts.cells(GpuData(tmp_path / "gpu"))
@@ -400,7 +401,7 @@ def test_the_promotion_in_the_compiled_code_is_worded_from_configs_csv(tmp_path)
              "add.f32 before wgmma.wait_group": 128, "wgmma serialized by ptxas": "yes (C7517)"},
             {"config": "float8 promoted, 128x128x128, 4 stages", "spills": 0,
              "add.f32 before wgmma.wait_group": 64, "wgmma serialized by ptxas": "n/a"}]
-    steps.write_csv(gpu / "hopper_matmul_configs" / "configs.csv", rows)
+    write_rows(gpu / "hopper_matmul_configs" / "configs.csv", rows)
     words = next(c for c in claims.CLAIMS if c.name == "hopper-fp8-promotion-in-code")
     said = words.words(GpuData(gpu))
     assert "every promoted config adds into float32" in said and "(and no fast" in said

@@ -1,8 +1,8 @@
 """TFLOP/s of the kernels against every attention backend torch has, like for like.
 
-For each case (head dim, sequence length, causal or not) every provider gets the same
-bfloat16 inputs, the same scale and mask, and returns bfloat16; all of them keep the
-softmax statistics in float32. Providers: our kernels; ``F.scaled_dot_product_attention``
+For each case (dtype, head dim, sequence length, causal or not) every provider gets the
+same inputs, the same scale and mask, and returns the inputs' dtype; all of them keep
+the softmax statistics in float32. Providers: our kernels; ``F.scaled_dot_product_attention``
 pinned to each backend with ``torch.nn.attention.sdpa_kernel`` (flash, cuDNN, efficient);
 and ``torch.compile(flex_attention)``, with a causal block mask where causal. A backend
 this machine lacks is recorded as such, not skipped silently.
@@ -15,7 +15,6 @@ providers in one order and then in the reverse order; a ratio counts as ahead or
 behind only when both passes agree (``bar.py`` in lecture 7 has the same rule).
 """
 
-import csv
 from pathlib import Path
 
 import torch
@@ -23,13 +22,18 @@ import torch
 from snippets.attention import problem
 from snippets.attention.function import flash_attention
 from snippets.core import ahead
+from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Artifact
 
 # --8<-- [start:cases]
-TOKENS, HEADS, DTYPE = 16384, 16, torch.bfloat16  # batch = TOKENS // N
-# Head dim 128 at three lengths, 64 at one: the GPU time of a full run is budgeted.
-CASES = [(128, n, causal) for n in (1024, 4096, 16384) for causal in (False, True)]
-CASES += [(64, 4096, causal) for causal in (False, True)]
+TOKENS, HEADS = 16384, 16  # batch = TOKENS // N
+# bfloat16: head dim 128 at three lengths, 64 at one; float16 at the middle length
+# (the kernels are the same code for both). The GPU time of a full run is budgeted.
+BF16, FP16 = torch.bfloat16, torch.float16
+DTYPE = BF16  # the lecture's dtype: its figure and the pipelining table use it
+CASES = [(BF16, 128, n, causal) for n in (1024, 4096, 16384) for causal in (False, True)]
+CASES += [(BF16, 64, 4096, causal) for causal in (False, True)]
+CASES += [(FP16, 128, 4096, causal) for causal in (False, True)]
 PROVIDERS = ("ours", "sdpa flash", "sdpa cudnn", "sdpa efficient", "flex")
 # torch.compile builds flex_attention's kernels anew for every shape (several seconds
 # each, forward and backward): it is timed at one length, where the issue's figures stop.
@@ -104,10 +108,10 @@ def time_ms(call) -> float:
     return triton.testing.do_bench(call, warmup=WARMUP_MS, rep=REP_MS)
 
 
-def case_rows(head_dim, n, causal, providers=PROVIDERS) -> list[dict]:
+def case_rows(dtype, head_dim, n, causal, providers=PROVIDERS) -> list[dict]:
     """One row per provider and direction, with each pass's TFLOP/s."""
     batch = TOKENS // n
-    q, k, v = problem.timing_inputs(batch, HEADS, n, head_dim, DTYPE, requires_grad=True)
+    q, k, v = problem.timing_inputs(batch, HEADS, n, head_dim, dtype, requires_grad=True)
     rows = []
     for backward in (False, True):
         calls, missing = {}, {}
@@ -129,7 +133,7 @@ def case_rows(head_dim, n, causal, providers=PROVIDERS) -> list[dict]:
                 passes[name].append(flops / (time_ms(calls[name]) * 1e-3) / 1e12)
         for name in providers:
             row = {"direction": "forward+backward" if backward else "forward",
-                   "head dim": head_dim, "N": n, "causal": int(causal), "batch": batch,
+                   "dtype": str(dtype).removeprefix("torch."), "head dim": head_dim, "N": n, "causal": int(causal), "batch": batch,
                    "heads": HEADS, "provider": name}
             if name in passes:
                 tf = passes[name]
@@ -142,19 +146,11 @@ def case_rows(head_dim, n, causal, providers=PROVIDERS) -> list[dict]:
     return rows
 
 
-def write_csv(path: Path, rows: list[dict]) -> None:
-    fields = list(dict.fromkeys(key for row in rows for key in row))
-    with open(path, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=fields)
-        writer.writeheader()
-        writer.writerows(rows)
-
-
 def make_benchmark(folder: Path) -> None:
     rows = []
-    for head_dim, n, causal in CASES:
-        rows += case_rows(head_dim, n, causal)
-    write_csv(folder / "tflops.csv", rows)
+    for dtype, head_dim, n, causal in CASES:
+        rows += case_rows(dtype, head_dim, n, causal)
+    write_rows(folder / "tflops.csv", rows)
     (folder / "versions.txt").write_text(
         f"torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}, "
         f"{torch.cuda.get_device_name(0)}\n")
@@ -163,8 +159,8 @@ def make_benchmark(folder: Path) -> None:
 def first_calls():
     """Every provider's first call of every case that compiles something (ours; flex,
     where it is timed), forward and forward + backward, on the timed inputs."""
-    for head_dim, n, causal in CASES:
-        q, k, v = problem.timing_inputs(TOKENS // n, HEADS, n, head_dim, DTYPE,
+    for dtype, head_dim, n, causal in CASES:
+        q, k, v = problem.timing_inputs(TOKENS // n, HEADS, n, head_dim, dtype,
                                         requires_grad=True)
         for name in ("ours", "flex") if n in FLEX_LENGTHS else ("ours",):
             for backward in (False, True):
@@ -181,7 +177,7 @@ def compile_ahead() -> None:
 
 
 # Never timed yet (lecture 8 is new), by its code on an H100 with its compiles made
-# ahead: 8 cases x 2 directions x 4-5 providers x 2 passes of do_bench (warm-up 5 ms,
+# ahead: 10 cases x 2 directions x 4-5 providers x 2 passes of do_bench (warm-up 5 ms,
 # 25 ms of repeats, and its first estimate of 5 calls), about 0.15 s each.
 ATTENTION_BENCHMARK = Artifact(name="attention_benchmark", make=make_benchmark,
                                needs_capability=(8, 0), prepare=compile_ahead,

@@ -22,16 +22,25 @@ CUDNN_CASES = dict(head_dim=128, min_n=4096)  # cuDNN's forward at head dim 128,
 # --8<-- [end:bars]
 
 
+def _dtype(row) -> str:
+    return row.get("dtype") or "bfloat16"  # rows made before float16 was timed
+
+
 def _cases(data):
+    """(dtype, head dim, N, causal): bfloat16 first, then by head dim, N and mask."""
     rows = data.rows(TFLOPS)
-    return sorted({(r["head dim"], r["N"], r["causal"]) for r in rows},
-                  key=lambda c: (-c[0], c[1], c[2]))
+    return sorted({(_dtype(r), r["head dim"], r["N"], r["causal"]) for r in rows},
+                  key=lambda c: (c[0] != "bfloat16", -c[1], c[2], c[3]))
 
 
 def _row(data, direction, case, provider):
-    d, n, causal = case
-    return data.row(TFLOPS, direction=direction, provider=provider, **{"head dim": d},
-                    N=n, causal=causal)
+    dtype, d, n, causal = case
+    found = [r for r in data.rows(TFLOPS, direction=direction, provider=provider,
+                                  **{"head dim": d}, N=n, causal=causal)
+             if _dtype(r) == dtype]
+    if len(found) != 1:
+        raise LookupError(f"{TFLOPS}: {len(found)} rows for {provider}, {direction}, {case}")
+    return found[0]
 
 
 def passes(data, direction, case, provider) -> list[float] | None:
@@ -43,8 +52,9 @@ def passes(data, direction, case, provider) -> list[float] | None:
 
 
 def _label(case) -> str:
-    d, n, causal = case
-    return f"head dim {int(d)}, N = {notation.elements(n)}{', causal' if causal else ''}"
+    dtype, d, n, causal = case
+    return (f"head dim {int(d)}, N = {notation.elements(n)}{', causal' if causal else ''}"
+            + ("" if dtype == "bfloat16" else f", {dtype}"))
 
 
 def _ahead_everywhere(provider):
@@ -90,7 +100,7 @@ def _ratio_cells(data, direction):
 def _cudnn_ratios(data):
     found = {}
     for case in _cases(data):
-        if case[0] == CUDNN_CASES["head_dim"] and case[1] >= CUDNN_CASES["min_n"]:
+        if case[1] == CUDNN_CASES["head_dim"] and case[2] >= CUDNN_CASES["min_n"]:
             ratios = passes(data, "forward", case, "sdpa cudnn")
             if ratios is not None:
                 found[case] = ratios
@@ -227,7 +237,7 @@ CLAIMS = [
     Facts("attention-forward", PAGE, [TFLOPS], lambda d: _ratio_cells(d, "forward"),
           header="forward", columns=["ours", "× flash", "× cuDNN", "× efficient", "× flex"],
           caption="Our forward in TFLOP/s, and its speed over each provider's (mean of the "
-                  "two passes); bfloat16, 16 heads, batch × N = 16384"),
+                  "two passes); bfloat16 unless the row says float16, 16 heads, batch × N = 16384"),
     Facts("attention-forward-backward", PAGE, [TFLOPS],
           lambda d: _ratio_cells(d, "forward+backward"), header="forward + backward",
           columns=["ours", "× flash", "× cuDNN", "× efficient", "× flex"],

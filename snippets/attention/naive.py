@@ -7,13 +7,13 @@ peak memory of each (``torch.cuda.max_memory_allocated``, beyond the inputs), un
 the naive version no longer fits.
 """
 
-import csv
 from pathlib import Path
 
 import torch
 
 from snippets.attention import problem
 from snippets.attention.forward import attention_forward
+from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Artifact
 
 
@@ -93,11 +93,7 @@ def draw(rows: list[dict], path: Path) -> None:
 
 def make_memory(folder: Path) -> None:
     rows = measure()
-    fields = list(dict.fromkeys(key for row in rows for key in row))
-    with open(folder / "memory.csv", "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=fields)
-        writer.writeheader()
-        writer.writerows(rows)
+    write_rows(folder / "memory.csv", rows)
     draw(rows, folder / "memory.svg")
 
 

@@ -24,6 +24,7 @@ from snippets.attention import benchmark, problem
 from snippets.attention.forward import GPU_CONFIGS, attention_forward
 from snippets.attention.forward_tma import attention_forward_tma
 from snippets.core import ahead
+from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Artifact
 
 # --8<-- [start:stages]
@@ -84,7 +85,7 @@ def stage_rows() -> list[dict]:
 
 
 def make_pipelining(folder: Path) -> None:
-    benchmark.write_csv(folder / "stages.csv", stage_rows())
+    write_rows(folder / "stages.csv", stage_rows())
 
 
 # Never timed yet: 5 variants x 2 passes of do_bench (about 0.15 s each), compiled ahead.

@@ -19,7 +19,9 @@ PROVIDERS = {"ours": "ours (Triton)", "sdpa flash": "SDPA flash", "sdpa cudnn": 
 
 def read_rows(gpu_dir: Path) -> list[dict]:
     with open(gpu_dir / "attention_benchmark" / "tflops.csv", newline="") as f:
-        return [r for r in csv.DictReader(f) if r["available"] == "1"]
+        # The lecture's dtype (bfloat16; rows made before float16 was timed have none).
+        return [r for r in csv.DictReader(f) if r["available"] == "1"
+                and r.get("dtype", "bfloat16") in ("", "bfloat16")]
 
 
 def draw(rows: list[dict], path: Path, gpu: str = "") -> None:

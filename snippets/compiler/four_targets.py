@@ -10,7 +10,6 @@ and what its machine code is made of. Registers come from the binary: NVIDIA's
     python -m snippets.compiler.four_targets OUT_DIR   # TRITON_INTERPRET=0 is needed
 """
 
-import csv
 import re
 import subprocess
 import tempfile
@@ -18,6 +17,7 @@ from collections import Counter
 from pathlib import Path
 
 from snippets.core.capture import run_module
+from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Artifact
 
 # --8<-- [start:families]
@@ -129,17 +129,9 @@ def compare_targets(folder: Path) -> None:
         (folder / f"{name}.ttgir").write_text(compiled.asm["ttgir"])
         print(f"{name}: {family.split(' (')[0]}")
 # --8<-- [end:compare]
-    write_csv(folder / "targets.csv", table)
+    write_rows(folder / "targets.csv", table)
     order = [kind for kind, _ in KINDS] + ["other"]
-    write_csv(folder / "instruction_mix.csv", sorted(mix, key=lambda r: order.index(r["kind"])))
-
-
-def write_csv(path: Path, rows: list[dict]) -> None:
-    columns = list(dict.fromkeys(key for row in rows for key in row))
-    with open(path, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=columns)
-        writer.writeheader()
-        writer.writerows(rows)
+    write_rows(folder / "instruction_mix.csv", sorted(mix, key=lambda r: order.index(r["kind"])))
 
 
 def _capture(folder: Path) -> None:

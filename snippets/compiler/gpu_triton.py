@@ -82,7 +82,7 @@ def target_rows() -> list[dict]:
 def write_outputs(folder: Path) -> None:
     import triton
 
-    from snippets.compiler.four_targets import write_csv
+    from snippets.core.csv_files import write_rows
     from snippets.compiler.pass_dumps import (KEY_PASSES, layout_conversions, split_dump,
                                               what_a_pass_did, write_pass_table, write_stage_sizes)
 
@@ -94,7 +94,7 @@ def write_outputs(folder: Path) -> None:
     if not snapshots:
         raise RuntimeError(f"no module-level pass found in the dump; its first header: {headers[:1]}")
     write_pass_table(snapshots, folder / "passes.csv")
-    write_csv(folder / "layout_conversions.csv", layout_conversions(snapshots, compiled.asm["llir"]))
+    write_rows(folder / "layout_conversions.csv", layout_conversions(snapshots, compiled.asm["llir"]))
     write_stage_sizes(compiled, folder / "stages.csv")
     (folder / "sm_90.ttgir").write_text(compiled.asm["ttgir"])
     names = {s.name for s in snapshots}
@@ -102,7 +102,7 @@ def write_outputs(folder: Path) -> None:
         if name in names:
             (folder / f"{name}.diff").write_text("\n".join(
                 what_a_pass_did(snapshots, name, pattern)) + "\n")
-    write_csv(folder / "targets.csv", target_rows())
+    write_rows(folder / "targets.csv", target_rows())
     facts = {"triton": triton.__version__, "dump_went_to": where,
              "module_level_passes": len(snapshots),
              "key_passes_missing": sorted(set(KEY_PASSES) - names)}

@@ -15,7 +15,6 @@ accumulators before the ``wgmma.wait_group`` that guarantees they are written, p
 must serialize the ``wgmma``s and says so (warning C7517). Both are counted here.
 """
 
-import csv
 import re
 import subprocess
 import tempfile
@@ -23,6 +22,7 @@ from pathlib import Path
 
 import torch
 
+from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Artifact
 from snippets.hopper_matmul import descriptors, fp8
 from snippets.hopper_matmul.persistent import (GPU_CONFIGS, launch_persistent,
@@ -162,11 +162,7 @@ def make_config_table(folder: Path) -> None:
 
     with gpu_lock.sharing():  # compiling and one small launch each: nothing is timed
         rows = config_rows()
-    fields = list(dict.fromkeys(key for row in rows for key in row))
-    with open(folder / "configs.csv", "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=fields)
-        writer.writeheader()
-        writer.writerows(rows)
+    write_rows(folder / "configs.csv", rows)
 
 
 # Mostly compiling on the CPU, so it runs beside the notebooks rather than alone.

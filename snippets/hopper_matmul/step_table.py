@@ -10,6 +10,7 @@ import csv
 import math
 from pathlib import Path
 
+from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Derived
 from snippets.hopper_matmul import profile, steps
 
@@ -148,11 +149,11 @@ def one_change(change_rows: list[dict], metric_rows: list[dict]) -> list[dict]:
 def make_table(folder: Path, gpu_dir: Path) -> None:
     step_rows = _read(gpu_dir / "hopper_matmul_steps" / "steps.csv")
     metric_rows = _read(gpu_dir / "hopper_matmul_ncu" / "metrics.csv")
-    steps.write_csv(folder / "step_table.csv", rows(step_rows, metric_rows))
-    steps.write_csv(folder / "counters.csv", counters(step_rows, metric_rows))
+    write_rows(folder / "step_table.csv", rows(step_rows, metric_rows))
+    write_rows(folder / "counters.csv", counters(step_rows, metric_rows))
     changes = gpu_dir / "hopper_matmul_steps" / "one_change.csv"
     if changes.exists():
-        steps.write_csv(folder / "one_change.csv", one_change(_read(changes), metric_rows))
+        write_rows(folder / "one_change.csv", one_change(_read(changes), metric_rows))
 
 
 STEP_TABLE = Derived(name="hopper_matmul_step_table", make=make_table,

@@ -10,13 +10,13 @@ the SM clock and the board's power read meanwhile (``clocks.py``); every replay 
 ``verdict.md`` states the lecture's bar, per GPU, from the numbers (``bar.py``).
 """
 
-import csv
 import json
 from pathlib import Path
 
 import torch
 
 from snippets.core import ahead
+from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Artifact
 from snippets.hopper_matmul import bar, clocks, fp8, fp8_table, one_change, settled
 from snippets.hopper_matmul.peak import share_of_peak
@@ -141,14 +141,6 @@ def power_note(steps: list[dict], watts: list[float], gpu_limits: dict, gpu: str
             f"clock of {gpu_limits['max_sm_mhz']:.0f} MHz.\n")
 
 
-def write_csv(path: Path, rows: list[dict]) -> None:
-    fields = list(dict.fromkeys(key for row in rows for key in row))
-    with open(path, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=fields)
-        writer.writeheader()
-        writer.writerows(rows)
-
-
 def make_step_tables(folder: Path) -> None:
     gpu = torch.cuda.get_device_name(0)
     timeline: dict[str, list] = {"replays": [], "clocks": []}
@@ -160,11 +152,11 @@ def make_step_tables(folder: Path) -> None:
         changes = one_change.one_change_rows(sampler, timeline, time_case, _tflops,
                                              _clock_column, first=matmul_tma)
     gpu_limits = clocks.limits()
-    write_csv(folder / "steps.csv", steps)
-    write_csv(folder / "fp8.csv", fp8_results)
-    write_csv(folder / "one_change.csv", changes)
-    write_csv(folder / "timeline.csv", timeline["replays"])
-    write_csv(folder / "clocks.csv", timeline["clocks"])
+    write_rows(folder / "steps.csv", steps)
+    write_rows(folder / "fp8.csv", fp8_results)
+    write_rows(folder / "one_change.csv", changes)
+    write_rows(folder / "timeline.csv", timeline["replays"])
+    write_rows(folder / "clocks.csv", timeline["clocks"])
     (folder / "limits.json").write_text(json.dumps(gpu_limits, indent=2) + "\n")
     (folder / "verdict.md").write_text(bar.verdict(steps, fp8_results, gpu, FINAL_STEP))
     (folder / "power.md").write_text(power_note(steps, step_watts, gpu_limits, gpu))
