@@ -214,4 +214,4 @@ def test_notebook_prose_shows_the_sentences_not_the_directives(tmp_path):
     text = "".join(cell[1]["source"] for cell in cells)
     assert "{{" not in text
     assert DECLARED["roll-long-rows"].sentence in text
-    assert "skipping the guards made" in text
+    assert "skipping the guards" in text  # worded from the data: "saved" or "made no difference"
