@@ -352,3 +352,16 @@ def test_on_an_older_colab_gpu_cells_skip_what_it_cannot_run(monkeypatch, capsys
         f"{SKIPPED} hopper_only: needs a GPU of compute capability 9.0 or newer; this one is 7.5")
     assert "compute capability 8.0" in runtime.unsupported_here(torch.bfloat16)
     assert runtime.unsupported_here(torch.float16) is None
+
+
+def test_a_heading_with_an_explicit_id_keeps_it_and_shows_no_braces(tmp_path):
+    """attr_list's "{#id}" after a heading is its anchor on the site: the notebook's
+    heading links to that id and does not show the braces."""
+    from snippets.core.notebooks.page import Heading
+
+    page = tmp_path / "99-page.md"
+    page.write_text("# Title\n\n## Offsets past 2³¹ elements {#past-2-31}\n\nText.\n\n"
+                    "## Plain `code` here\n")
+    headings = [h for h in walk(page) if isinstance(h, Heading)]
+    assert [(h.text, h.anchor) for h in headings[1:]] == [
+        ("Offsets past 2³¹ elements", "past-2-31"), ("Plain `code` here", "plain-code-here")]

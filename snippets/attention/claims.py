@@ -76,31 +76,28 @@ def _verdict(ratios) -> str:
     return "ahead" if min(ratios) > 1.0 else "behind" if max(ratios) < 1.0 else "level"
 
 
-def _counted(verdicts) -> str:
-    """"ahead of it in 4 of the 6 cases and level in 2", from the verdicts' counts."""
-    found = [v for v in ("ahead", "level", "behind") if v in verdicts]
-    objects = {"ahead": "ahead of it", "level": "level with it", "behind": "behind it"}
-    said = [f"{objects[v] if i == 0 else v} in {'all' if len(found) == 1 else verdicts.count(v)}"
-            + ((" of the" if len(found) > 1 else "") + f" {len(verdicts)} cases" if i == 0
-               else "")
-            for i, v in enumerate(found)]
-    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
-
-
 def _flex_words(data):
-    """Where flex_attention was timed, per direction: how many cases ours is ahead of
-    it, level with it (its two passes straddle 1), behind it."""
-    parts = []
+    """Where flex_attention was timed, both directions together: in how many cases ours
+    is ahead of it, level with it (the two passes straddle 1) and behind it, and the
+    direction of the cases behind where they share one. The tables give each ratio."""
+    found = {}
     for direction in DIRECTIONS:
-        verdicts = [_verdict(r) for case in _cases(data)
-                    if (r := passes(data, direction, case, "flex")) is not None]
-        label = "the forward" if direction == "forward" else "forward + backward"
-        parts.append(f"{label} is {_counted(verdicts)}")
-    lengths = sorted({case[2] for case in _cases(data)
-                      if passes(data, "forward", case, "flex") is not None})
-    where = ", ".join(notation.elements(n) for n in lengths)
-    return (f"On the {data.gpu}, against the compiled flex_attention (timed at N = {where}), "
-            f"{parts[0]}; {parts[1]}.")
+        for case in _cases(data):
+            ratios = passes(data, direction, case, "flex")
+            if ratios is not None:
+                found[(direction, case)] = _verdict(ratios)
+    verdicts = list(found.values())
+    phrases = {"ahead": "ahead of it", "level": "level with it", "behind": "behind it"}
+    counted = [f"{phrases[v]} in {verdicts.count(v)}" for v in phrases if v in verdicts]
+    counted[0] += " cases" if len(counted) > 1 else ""  # three numbers at most: no total
+    if len(counted) == 1:
+        counted[0] = counted[0].split(" in ")[0] + f" in all {len(verdicts)} cases"
+    listed = counted[0] if len(counted) == 1 else ", ".join(counted[:-1]) + " and " + counted[-1]
+    behind = {direction for (direction, _), v in found.items() if v == "behind"}
+    which = (f"; every case behind is a {behind.pop().replace('+', ' + ')}" if len(behind) == 1
+             else "")
+    return (f"On the {data.gpu}, where the compiled flex_attention was timed, our kernels "
+            f"are {listed}{which}.")
 
 
 def _ratio_cells(data, direction):

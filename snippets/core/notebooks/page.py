@@ -156,7 +156,12 @@ def walk(page: Path, root: Path = ROOT) -> list[Part]:
         if heading:
             prose, last_prose = [], []
             text = heading.group("text")
-            parts.append(Heading(len(heading.group("hashes")), text, anchor(text)))
+            # An explicit id (attr_list's "{#id}" after the text) is the heading's anchor.
+            explicit = re.match(r"(?P<text>.*?)\s*\{\s*#(?P<id>[-\w]+)\s*\}$", text)
+            if explicit:
+                text = explicit.group("text")
+            parts.append(Heading(len(heading.group("hashes")), text,
+                                 explicit.group("id") if explicit else anchor(text)))
         elif not stripped:
             if prose:
                 last_prose, prose = prose, []
