@@ -3,6 +3,7 @@
 # machine), in its own session so that it outlives the device call. Usage:
 #   bash .scratch/full_run.sh COMMIT
 source .scratch/gpu_env.sh
+python3 -c "import markdown, pymdownx.snippets, mkdocs.utils.yaml, nbclient, ipykernel, hatchet; print(\"wheels ok\")" && command -v tlparse || exit 1
 rm -rf /tmp/repo /tmp/run.log /tmp/run.rc && mkdir -p /tmp/repo
 tar --exclude=./.whl -cf - . | tar -xf - -C /tmp/repo
 cd /tmp/repo
