@@ -70,9 +70,17 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
         if checking:
             run_.first_phase(early)
         if prepared:
+            # The time the timings wait for set-ups still running after the first phase
+            # is a phase of its own in the summary (not estimated: a first run's builds
+            # and compiles are what it would take to model).
+            waiting = time.perf_counter()
             next(items.outcomes())  # started (the items run their own set-up if not)
             items.submit("prepare", jobs.finish_preparations, (), PREPARE_LIMIT_S)
             outcome = next(items.outcomes())
+            waited = time.perf_counter() - waiting
+            if waited >= 1.0:
+                phases["waiting for set-ups"] = [0.0, waited]
+                console.print(f"set-ups: finished {waited:.0f} s after the first phase")
             if outcome.error:
                 console.print(f"set-ups: {outcome.error} (each item runs its own)")
         run_.later_phases([s for s in todo if s not in early], items)
