@@ -117,10 +117,13 @@ def _bar_speedups(data, dtype):
 
 
 def _bar_met(data):
-    """Ahead of torch.softmax beyond the bands at every width of the bar, both dtypes."""
-    said = {dtype: _bar_speedups(data, dtype)[1].count("ahead") for dtype in DTYPES}
-    counts = {dtype: len(_bar_speedups(data, dtype)[0]) for dtype in DTYPES}
-    return said == counts, f"ahead at {said} of {counts} widths"
+    """The bar (at least as fast as torch.softmax): never behind it beyond the bands at
+    any width of the bar, in both dtypes, and ahead at most of them."""
+    said = {dtype: _bar_speedups(data, dtype)[1] for dtype in DTYPES}
+    behind = {dtype: v.count("behind") for dtype, v in said.items()}
+    ahead = {dtype: v.count("ahead") for dtype, v in said.items()}
+    holds = not any(behind.values()) and all(2 * ahead[d] > len(said[d]) for d in said)
+    return holds, f"ahead at {ahead}, behind at {behind} of {len(said['fp32'])} widths"
 
 
 def _bar_rows(data):
@@ -282,8 +285,8 @@ CLAIMS = [
           [SOFTMAX], _narrow_not_ahead_in_both),
     Facts("softmax-narrow", PAGE, [SOFTMAX], _narrow_rows, header="8192 rows, median time"),
     Claim("softmax-bar-widths", PAGE,
-          "From 1024 to 16384 columns Triton is ahead of `torch.softmax` at every width, in "
-          "both dtypes", [SOFTMAX], _bar_met),
+          "From 1024 to 16384 columns Triton is behind `torch.softmax` at no width and ahead "
+          "at most of them, in both dtypes: the bar is met", [SOFTMAX], _bar_met),
     Facts("softmax-bar", PAGE, [SOFTMAX], _bar_rows, header="1024 to 16384 columns, 8192 rows"),
     Claim("softmax-equal-bytes", PAGE,
           "a float16 row is never more than 3 % quicker than a float32 row of the same bytes, "
