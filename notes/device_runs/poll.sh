@@ -7,6 +7,7 @@ cp /tmp/run.log $OUT/run.log 2>/dev/null
 if [ -f /tmp/run.rc ]; then
   echo "finished: rc and seconds: $(cat /tmp/run.rc)"
   tar -czf $OUT/gpu.tgz -C /tmp/repo/docs/generated "$gpu"
+  tar -czf $OUT/logs.tgz -C /tmp/repo/docs .generated-logs
   cd /tmp/repo && python3 scripts/regenerate.py --check > $OUT/check.txt 2>&1; echo "check rc $?"
 else
   echo "still running after ${waited}s"
