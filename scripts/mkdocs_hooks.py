@@ -338,10 +338,11 @@ def on_page_markdown(markdown, page, config, files):
         lines[start:end + 1] = block.split("\n")
     markdown = "\n".join(lines)
     docs_dir = Path(config["docs_dir"])
-    def sentence(m):
+    def sentence(m):  # a paragraph per GPU, unless indented (a list item or a box)
+        line_start = m.string.rfind("\n", 0, m.start()) + 1
+        indented = m.string[line_start:m.start()][:1].isspace()
         return render_sentence(m["kind"], _parse_args(m["args"])[0][0], docs_dir,
-                               page.file.src_uri)
-
+                               page.file.src_uri, paragraphs=not indented)
     markdown = FACTS_LINE.sub(
         lambda m: textwrap.indent(INLINE.sub(sentence, m["call"]), m["indent"]), markdown)
     markdown = INLINE.sub(sentence, markdown)

@@ -32,10 +32,12 @@ def declared():
     return _DECLARED
 
 
-def render_sentence(kind, name, docs_dir, page_src):
+def render_sentence(kind, name, docs_dir, page_src, paragraphs=False):
     """A declared claim (its sentence, with the numbers behind it in a tooltip) or the
-    sentences code wrote from each GPU's data. A claim that is false on some GPU, or one
-    declared for another page, is an error under ``mkdocs build --strict``."""
+    sentences code wrote from each GPU's data: with ``paragraphs`` (the directive is not
+    indented), each GPU's sentence ends its paragraph, so that two GPUs' numbers are not
+    read as one wall of them. A claim that is false on some GPU, or one declared for
+    another page, is an error under ``mkdocs build --strict``."""
     from snippets.core import claims
 
     item = declared().get(name)
@@ -60,7 +62,8 @@ def render_sentence(kind, name, docs_dir, page_src):
         said = [sentence for _, sentence in claims.wordings(item, generated)]
         if not said:
             log.warning("%s: wording %r has no GPU with its data", page_src, name)
-        return mark_numbers(" ".join(said)) or f"*(no GPU has the data for this sentence yet)*"
+        return (mark_numbers(("\n\n" if paragraphs else " ").join(said))
+                or "*(no GPU has the data for this sentence yet)*")
     if not isinstance(item, claims.Claim):
         log.warning("%s: %r is a Wording; use {{ words(...) }}", page_src, name)
         return mark_numbers(" ".join(sentence for _, sentence in claims.wordings(item, generated)))

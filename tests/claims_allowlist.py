@@ -93,6 +93,8 @@ ALLOWED = [
     ("02-triton-fundamentals.md", "The numbers behind the plot", "admonition title over a generated table"),
     ("02-triton-fundamentals-part-2.md", "The numbers behind the plot", "admonition title over a generated table"),
     ("02-triton-fundamentals-part-2.md", "64 × 64 matrix of comparisons", "the kernel's block shape"),
+    ("02-triton-fundamentals-part-2.md", "A kernel limited by memory would come near the copy's rate",
+     "the reasoning the two claims before it test (a memory-bound kernel's expected behaviour)"),
     ("02-triton-fundamentals.md", "Where torch's `x * x` pulls ahead on narrow rows",
      "the likely reason; where it does is the square-rows-facts table just above"),
     ("02-triton-fundamentals.md", "overstates the throughput 1.5 times (12 / 8)",

@@ -164,7 +164,7 @@ def test_tables_have_named_columns_units_and_providers_side_by_side():
 def test_a_facts_table_inside_a_collapsed_block_keeps_the_blocks_indent(monkeypatch, tmp_path):
     hooks = _hooks()
     table = "| a | H100 |\n|---|---:|\n| x | 1.05× |"
-    monkeypatch.setattr(hooks, "render_sentence", lambda kind, name, docs, page: table)
+    monkeypatch.setattr(hooks, "render_sentence", lambda kind, name, docs, page, **_: table)
     page = SimpleNamespace(file=SimpleNamespace(src_uri="lecture.md"))
     source = '# T\n\n??? table "Folded"\n\n    {{ facts("t") }}\n\nAfter.\n'
     markdown = hooks.on_page_markdown(source, page, {"docs_dir": str(tmp_path)}, None)

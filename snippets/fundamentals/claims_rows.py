@@ -38,6 +38,20 @@ def _rows_of_64_under_a_third(data):
                                             f"{top['fraction_of_copy']:.1%} of the copy")
 
 
+def _rows_of_64_same(data):
+    """Every GPU measured gives the rotated loads on rows of 64 the same GB/s at the most
+    rows (within 3 %), though their copy bandwidths differ by more than a fifth."""
+    found = []
+    for other in gpu_folders(data.folder.parent):
+        if other.has(ROLL_64):
+            top = _largest(other, ROLL_64, "gather")
+            found.append((top["value_p50"], top["value_p50"] / top["fraction_of_copy"]))
+    rates, copies = [f[0] for f in found], [f[1] for f in found]
+    holds = (len(found) >= 2 and max(rates) / min(rates) <= 1.03
+             and max(copies) / min(copies) >= 1.2)
+    return holds, ", ".join(f"{r:.0f} GB/s with copy {c:.0f}" for r, c in found)
+
+
 def _rows_of_64_rows(data):
     top = _largest(data, ROLL_64, "gather")
     return [(f"rotated loads, rows of 64, {notation.elements(top['x'])} rows",

@@ -106,12 +106,12 @@ def _optimizer_one_kernel(data):
 def _larger_batch(data):
     small, large = _step(data, "eager"), _step(data, "eager", 4096)
     ratio = large["ms_p50"] / small["ms_p50"]
-    return ratio < 2, f"batch 4096 takes {ratio:.2f}x the time of batch 256 per step"
+    return ratio < 3, f"batch 4096 takes {ratio:.2f}x the time of batch 256 per step"
 
 
 def _graph_fastest(data):
     eager, graph = _step(data, "eager"), _step(data, "CUDA graph")
-    return (eager["ms_p20"] > 3 * graph["ms_p80"],
+    return (eager["ms_p20"] > 2 * graph["ms_p80"],
             f"CUDA graph {graph['ms_p50']:.3f} ms, eager {eager['ms_p50']:.3f} ms a step")
 
 
@@ -269,10 +269,10 @@ TABLES = [
           "ten microseconds each on average, and more than half of them are followed by an "
           "idle gap", [BUSY], _short_kernels),
     Facts("timeline-gpu-busy", PAGE, [BUSY], _busy_rows, header="the two recorded steps"),
-    Claim("launch-bound-larger-batch", PAGE, "sixteen times the samples take less than twice "
-          "the time per step", [REMEDIES], _larger_batch),
+    Claim("launch-bound-larger-batch", PAGE, "sixteen times the samples take less than three "
+          "times the time per step", [REMEDIES], _larger_batch),
     Claim("launch-bound-graph-fastest", PAGE, "one CUDA graph of the whole step makes it more "
-          "than three times faster", [REMEDIES], _graph_fastest),
+          "than twice as fast", [REMEDIES], _graph_fastest),
     Claim("reduce-overhead-not-faster", PAGE, "`reduce-overhead` does not make this step "
           "faster than eager", [REMEDIES], _reduce_not_faster),
     Facts("launch-bound-remedies", PAGE, [REMEDIES], _remedy_rows, header="training step",
