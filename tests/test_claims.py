@@ -43,6 +43,17 @@ def test_every_declared_claim_holds_on_every_gpu():
     assert not problems, "\n".join(problems)
 
 
+def test_no_generated_sentence_says_its_data_is_too_old():
+    # Every GPU folder is current (tests/test_generated.py), so a Wording that falls back
+    # to "the data predates this sentence's code" (claims.tolerant) is a Wording that
+    # misreads its data: a reader would see an apology instead of the sentence.
+    apologies = [f"{name} on {data.gpu}: {text}"
+                 for name, item in DECLARED.items() if isinstance(item, claims.Wording)
+                 for data, text in claims.wordings(item, GENERATED)
+                 if "predates" in text or "regenerate to word it" in text]
+    assert not apologies, "\n".join(apologies)
+
+
 def _edit_csv(path: Path, change):
     with open(path, newline="") as f:
         reader = csv.DictReader(f)

@@ -13,8 +13,10 @@ goes stale without anyone noticing. Such a sentence is one of two things instead
   the claim and the numbers it read.
 
 Each lecture declares its claims in ``snippets/<lecture>/claims.py`` as a module-level
-``CLAIMS`` list. Those modules import nothing heavy (no torch, no Triton), so the site
-build and ``--check`` read them quickly.
+``CLAIMS`` list, and may add more in modules named ``claims_*.py`` beside it (a page that
+embeds a section of ``claims.py`` makes its executed notebook depend on that file: a
+sentence added elsewhere leaves the notebook current). Those modules import nothing
+heavy (no torch, no Triton), so the site build and ``--check`` read them quickly.
 
 "Ahead" and "behind" mean beyond the data's own spread: :class:`Spread` holds a median
 with its p20-p80 band (or a pass-to-pass range) and :func:`verdict` says "level within the
@@ -189,20 +191,24 @@ class Outcome:
 # ---------------------------------------------------------------------------------------
 # Finding and evaluating them
 # ---------------------------------------------------------------------------------------
-def discover() -> dict[str, Claim | Wording]:
-    """Every Claim, Wording and Facts table in ``snippets/<lecture>/claims.py``, by name."""
+def claim_modules():
+    """``snippets.<lecture>.claims`` and ``snippets.<lecture>.claims_*``, lecture by lecture."""
     import snippets
 
-    found: dict[str, Claim | Wording] = {}
     for info in pkgutil.iter_modules(snippets.__path__):
         if not info.ispkg or info.name == "core":
             continue
-        try:
-            module = importlib.import_module(f"snippets.{info.name}.claims")
-        except ModuleNotFoundError as error:
-            if error.name != f"snippets.{info.name}.claims":
-                raise
-            continue
+        package = importlib.import_module(f"snippets.{info.name}")
+        for sub in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+            if sub.name == "claims" or sub.name.startswith("claims_"):
+                yield importlib.import_module(f"snippets.{info.name}.{sub.name}")
+
+
+def discover() -> dict[str, Claim | Wording]:
+    """Every Claim, Wording and Facts table declared in a ``CLAIMS`` list of
+    ``snippets/<lecture>/claims.py`` or ``claims_*.py``, by name."""
+    found: dict[str, Claim | Wording] = {}
+    for module in claim_modules():
         for declared in getattr(module, "CLAIMS", []):
             if declared.name in found:
                 raise ValueError(f"two claims are named {declared.name!r}")
