@@ -136,9 +136,14 @@ def _flush_hides_host(data):
 def _guards_words(data):
     static = _host_spread(data, "torch.compile, dynamic=False")
     skipped = _host_spread(data, "torch.compile, dynamic=False, guards skipped")
-    if compare(skipped, static) < 0:
+    order = compare(skipped, static)
+    if order < 0:
         return (f"On the {data.gpu} skipping the guards saved "
                 f"{n.us(static.median - skipped.median)} a call.")
+    if order > 0:
+        return (f"On the {data.gpu} skipping the guards did not save time: that row was "
+                f"slower ({n.us(skipped.median)} against {n.us(static.median)} a call, "
+                "beyond the spread of both), so this measurement does not isolate the guards.")
     return (f"On the {data.gpu} skipping the guards made no difference beyond the spread of "
             "the host's timings.")
 

@@ -115,9 +115,9 @@ def _graph_fastest(data):
             f"CUDA graph {graph['ms_p50']:.3f} ms, eager {eager['ms_p50']:.3f} ms a step")
 
 
-def _reduce_not_faster(data):
+def _reduce_slower(data):
     eager, compiled = _step(data, "eager"), _step(data, REDUCE)
-    return (compare(_ms(compiled), _ms(eager)) >= 0,
+    return (compare(_ms(compiled), _ms(eager)) > 0,
             f"reduce-overhead {_ms(compiled)} ms, eager {_ms(eager)} ms a step")
 
 
@@ -157,7 +157,7 @@ def _anatomy_rows(data):
         return sum(r[f"{w} host ms per step (profiled)"]
                    for w in ("guards", "compiled forward", "compiled backward"))
     return [("host time to queue a step", [n.ms(r["host ms per step"]) for r in ordered]),
-            ("GPU time per step", [n.ms(r["ms_p50"]) for r in ordered]),
+            ("time per step, back to back (CUDA events)", [n.ms(r["ms_p50"]) for r in ordered]),
             ("kernels and memsets the GPU ran", [f"{r['kernels per step']:.0f}" for r in ordered]),
             ("kernel launches by the host", [f"{r['kernel launches per step']:.0f}"
                                              for r in ordered]),
@@ -166,29 +166,42 @@ def _anatomy_rows(data):
              [n.ms(wrappers(r)) for r in ordered])]
 
 
+# Not on the page (issue 34): the ratio comes from step_anatomy.host_ms_per_step, whose
+# eager reading is longer than the eager step itself (claims_step.py says so on the page);
+# the page words the profiler's cost from the trace's span instead.
 def _inflation(data):
     eager = _step(data, "eager")
     return (f"On the {data.gpu} the host took {n.ratio(eager['host ms ratio under torch.profiler'])} "
             "as long to queue an eager step while torch.profiler recorded it.")
 
 
+RECORDING = re.compile(r"Recording function=(?P<function>[^,\s]+),"
+                       r"(?: mode=(?:CompilationMode\.)?(?P<mode>\w+),)? cuda_graph_id=(?P<id>\d+)")
+
+
 def _recorded(data):
     """What the cudagraphs log says of the reduce-overhead training step: the graphs it
-    recorded, by compilation mode (forward, backward)."""
+    recorded (by compilation mode, forward or backward, where the log names it: torch
+    2.11's lines do not, and each is cut at 200 characters, after the graph's id), and
+    how many graph launches each later step made (``remedies.csv``)."""
     if not data.has(LOG):
         raise LookupError(f"no {LOG}")
-    section, modes = None, []
+    section, graphs = None, {}
     for line in data.text(LOG).splitlines():
         if line.startswith("### "):
             section = line
         elif section and "training step" in section and REDUCE in section:
-            found = re.search(r"Recording function=.*?mode=(?:CompilationMode\.)?(\w+)", line)
+            found = RECORDING.search(line)
             if found:
-                modes.append(found.group(1).lower())
-    if not modes:
+                graphs[found["id"]] = (found["mode"] or "").lower()
+    if not graphs:
         raise LookupError("the log names no recorded graph")
-    return (f"On the {data.gpu} the cudagraphs log shows {len(modes)} graphs recorded for "
-            f"the reduce-overhead step ({', '.join(modes)}), then replayed.")
+    modes = [mode for mode in graphs.values() if mode]
+    named = f" ({', '.join(modes)})" if len(modes) == len(graphs) else ""
+    launches = _step(data, REDUCE)["graph launches per step"]
+    return (f"On the {data.gpu} the cudagraphs log shows {len(graphs)} graphs recorded for "
+            f"the reduce-overhead step{named}, and every later step launches "
+            f"{launches:.0f} CUDA graphs.")
 
 
 # -- memory --------------------------------------------------------------------------------
@@ -273,8 +286,8 @@ TABLES = [
           "times the time per step", [REMEDIES], _larger_batch),
     Claim("launch-bound-graph-fastest", PAGE, "one CUDA graph of the whole step makes it more "
           "than twice as fast", [REMEDIES], _graph_fastest),
-    Claim("reduce-overhead-not-faster", PAGE, "`reduce-overhead` does not make this step "
-          "faster than eager", [REMEDIES], _reduce_not_faster),
+    Claim("reduce-overhead-slower", PAGE, "`reduce-overhead` makes this step slower than "
+          "eager, beyond the spread of both", [REMEDIES], _reduce_slower),
     Facts("launch-bound-remedies", PAGE, [REMEDIES], _remedy_rows, header="training step",
           columns=["per step", "per sample", "first call"]),
     Claim("compile-default-forward-not-faster", PAGE, "compiling the forward pass in the "
@@ -283,7 +296,6 @@ TABLES = [
           columns=["per call", "first call"]),
     Facts("step-anatomy", PAGE, [REMEDIES], _anatomy_rows, header="per step, batch 256",
           columns=list(ANATOMY_COLUMNS.values())),
-    Wording("profiler-host-inflation", PAGE, [REMEDIES], tolerant(_inflation)),
     Wording("cudagraphs-log", PAGE, [REMEDIES], tolerant(_recorded)),
     Claim("tf32-faster", PAGE, "TF32 runs this forward pass more than twice as fast as "
           "float32", [PRECISION], _tf32_faster),

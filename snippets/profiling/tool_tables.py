@@ -83,9 +83,26 @@ def _ncu_kernel_rows(data):
             ("one launch without a tool", n.ms(base["loop_ms"] / base["kernels"]))]
 
 
+CONTROL_OFF_BY = 0.2  # the no-tool 4x loop's time per launch, this far from the short loop's
+
+
 def _extra_launch_words(data):
+    """Which tool costs more per extra launch, only where the 4x loops can say: each loop
+    is timed once, so the pair without a tool is the control. Where it is far off (its 4x
+    loop slower or faster per launch than its short one) or a tool's ratio falls below 1
+    (cheaper than no tool, which cannot be), the sentence says the loops are too noisy."""
     rows = {tool: data.row(OVERHEAD, tool=tool + ", 4x loop")["extra launch slowdown (x)"]
             for tool in ("torch.profiler", "proton")}
+    control = data.row(OVERHEAD, tool="none, 4x loop")["loop slowdown (x)"]
+    if abs(control - 1) > CONTROL_OFF_BY or min(rows.values()) < 1:
+        below = [tool for tool, ratio in rows.items() if ratio < 1]
+        why = [f"without a tool the 4x loop took {n.ratio(control)} the short loop's time "
+               "per launch"] if abs(control - 1) > CONTROL_OFF_BY else []
+        names = {"proton": "Proton", "torch.profiler": "torch.profiler"}
+        why += [f"{names[tool]}'s extra launches came out cheaper than with no tool"
+                for tool in below]
+        return (f"On the {data.gpu} the 4x loops are too noisy to separate a per-launch cost "
+                f"({' and '.join(why)}).")
     apart = abs(rows["proton"] - rows["torch.profiler"]) / rows["torch.profiler"]
     said = ("about the same" if apart < 0.25 else
             "more under Proton" if rows["proton"] > rows["torch.profiler"]
@@ -99,7 +116,7 @@ TABLES = [
           _ncu_shorter),
     Facts("ncu-vs-do-bench", PAGE, [NCU, VECTOR_ADD], _ncu_rows, header="add_kernel, 2²⁴ floats"),
     Facts("profiler-costs", PAGE, [OVERHEAD], _overhead_rows, header="tool",
-          columns=["loop slowdown per launch", "session"]),
+          columns=["short loop, per launch (one-off costs included)", "session"]),
     Claim("profiler-session-is-its-start", PAGE, "Most of a torch.profiler session is its "
           "start, where CUPTI is initialised, not the processing of the results at its "
           "finish, after 200 launches or 800", [OVERHEAD], _session_claim),

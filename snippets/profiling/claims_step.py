@@ -1,0 +1,112 @@
+"""Lecture 4 part 1's sentences about the training step that the trace and the step timings
+tell together (issue 34): the order of the forward's kernels, how much the profiler
+stretches a step, what a reduce-overhead step still launches one by one, and where the
+eager host reading disagrees with the step's own time.
+
+Found by snippets/core/claims.py (a ``claims_*`` module): no GPU item imports it.
+"""
+
+from snippets.core import notation as n
+from snippets.core.claims import Claim, Spread, Wording, tolerant
+from snippets.core.facts import Facts
+from snippets.profiling.tables import BUSY, PAGE, REDUCE, REMEDIES, TRACE
+
+# The first forward pass in the trace, in the order the GPU ran it: the first layer
+# (512 -> 2048), the GELU, then the second layer (2048 -> 512).
+FORWARD_ORDER = ("xmma_gemm", "Gelu", "Memset", "scal_kernel", "sgemm_largek",
+                 "cublasLt::epilogue")
+
+
+def _gpu_operations(data) -> list[str]:
+    """The trace's kernels, memsets and copies on the GPU, in the order they started."""
+    events = data.json(TRACE)["traceEvents"]
+    ran = [e for e in events if e.get("cat") in ("kernel", "gpu_memset", "gpu_memcpy")]
+    return [e["name"] for e in sorted(ran, key=lambda e: e["ts"])]
+
+
+def _forward_order(data):
+    first = _gpu_operations(data)[:len(FORWARD_ORDER)]
+    holds = len(first) == len(FORWARD_ORDER) and all(
+        part in name for part, name in zip(FORWARD_ORDER, first))
+    return holds, "the step's first GPU operations: " + "; ".join(name[:40] for name in first)
+
+
+def _eager(data) -> dict:
+    return data.row(REMEDIES, what="training step", variant="eager", batch=256)
+
+
+def _stretch(data) -> tuple[float, float, float]:
+    """(µs a step spanned under the profiler, µs an eager step takes back to back without
+    it, µs of kernels per step in the trace)."""
+    b = data.json(BUSY)
+    return b["span_us"] / b["steps"], 1e3 * _eager(data)["ms_p50"], b["busy_us"] / b["steps"]
+
+
+def _stretch_words(data):
+    profiled, plain, kernels = _stretch(data)
+    return (f"On the {data.gpu} a step under the profiler spans {n.ratio(profiled / plain)} "
+            "the time of an eager step timed back to back without it, and without it the "
+            f"kernels keep the GPU busy for {n.percent(kernels / plain)} of the step.")
+
+
+def _stretch_rows(data):
+    profiled, plain, kernels = _stretch(data)
+    return [("a step under the profiler (span of the trace per step)", n.us(profiled)),
+            ("an eager step without it (back to back, CUDA events)", n.us(plain)),
+            ("kernels per step (trace)", n.us(kernels)),
+            ("busy share without the profiler", n.percent(kernels / plain))]
+
+
+def _idle_most(data):
+    profiled, plain, kernels = _stretch(data)
+    return kernels / plain < 0.5, (f"kernels {kernels:.0f} µs of a {plain:.0f} µs step "
+                                   f"({kernels / plain:.0%})")
+
+
+def _host_paced(data):
+    r = data.row(REMEDIES, what="training step", variant=REDUCE, batch=256)
+    host = r["host ms per step"]
+    return (r["ms_p20"] <= host <= r["ms_p80"],
+            f"host {host:.3f} ms, step {r['ms_p50']:.3f} [{r['ms_p20']:.3f}, {r['ms_p80']:.3f}] ms")
+
+
+def _outside_words(data):
+    r = data.row(REMEDIES, what="training step", variant=REDUCE, batch=256)
+    return (f"On the {data.gpu} the host launches {r['kernel launches per step']:.0f} of the "
+            f"{r['kernels per step']:.0f} kernels and memsets of a reduce-overhead step one "
+            "by one, beside its CUDA graphs.")
+
+
+def _eager_host_words(data):
+    """Whether the eager host reading fits the eager step: the GPU cannot finish a step
+    before the host has queued it, so a host time longer than the step's whole band is
+    a reading the table cannot explain."""
+    r = _eager(data)
+    step = Spread(1e3 * r["ms_p50"], 1e3 * r["ms_p20"], 1e3 * r["ms_p80"])
+    host = 1e3 * r["host ms per step"]
+    if host <= step.high:
+        return (f"On the {data.gpu} the host's time to queue an eager step is within the "
+                "step's time back to back, as it must be for a launch-bound step.")
+    return (f"On the {data.gpu} the eager host reading ({n.us(host)}) is longer than the "
+            f"eager step itself ({n.us(step.median)}), which cannot be: the GPU does not "
+            "finish a step before the host has queued it.")
+
+
+CLAIMS = [
+    Claim("forward-layer-order", PAGE, "the trace of a training step below keeps the order "
+          "they ran in, and there the first layer's product (K = 512) is one `xmma` GEMM; after the GELU, the second layer's "
+          "(K = 2048) is a Memset that clears its output, a scaling kernel "
+          "(`scal_kernel`), a split-K GEMM (`sgemm_largek`: the K dimension cut into "
+          "slices computed in parallel) and a cuBLASLt epilogue kernel, in that order",
+          [TRACE], _forward_order),
+    Wording("profiler-stretches-step", PAGE, [BUSY, REMEDIES], tolerant(_stretch_words)),
+    Facts("profiler-stretch", PAGE, [BUSY, REMEDIES], _stretch_rows, header="eager step"),
+    Claim("gpu-idle-most-of-step", PAGE, "Without the profiler too the GPU is idle for "
+          "most of the step: its kernels fill less than half of it", [BUSY, REMEDIES],
+          _idle_most),
+    Claim("reduce-overhead-host-paced", PAGE, "the host's time to queue a step falls within "
+          "the band of the step's own time back to back: the host sets the pace",
+          [REMEDIES], _host_paced),
+    Wording("reduce-overhead-outside", PAGE, [REMEDIES], tolerant(_outside_words)),
+    Wording("eager-host-reading", PAGE, [REMEDIES], tolerant(_eager_host_words)),
+]

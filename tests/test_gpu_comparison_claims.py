@@ -1,0 +1,54 @@
+"""The GPUs page's claim about orders (snippets/gpu_comparison/claims.py) restates the
+comparison's rule without importing torch: it must find what compare.ranking_changes finds."""
+
+from pathlib import Path
+
+import pytest
+
+from snippets.core.claims import GpuData, gpu_folders
+from snippets.gpu_comparison import claims, compare
+
+GENERATED = Path(__file__).resolve().parent.parent / "docs" / "generated"
+
+
+def _rows(*lines):
+    return [{"gpu": g, "benchmark": b, "line": l, "unit": "GB/s", "fraction of limit": f,
+             "p20-p80 band": f"{f - w}-{f + w}"} for g, b, l, f, w in lines]
+
+
+@pytest.mark.parametrize("rows, changes", [
+    # A copy kernel against torch.square: different benchmarks, never paired (issue 34.11).
+    (_rows(("A", "copy", "copy_kernel", 0.9, 0.001), ("A", "square", "torch", 0.8, 0.001),
+           ("B", "copy", "copy_kernel", 0.8, 0.001), ("B", "square", "torch", 0.9, 0.001)), 0),
+    # One benchmark, the order reversed beyond the bands.
+    (_rows(("A", "copy", "ours", 0.90, 0.01), ("A", "copy", "torch", 0.95, 0.01),
+           ("B", "copy", "ours", 0.96, 0.01), ("B", "copy", "torch", 0.85, 0.01)), 1),
+    # Reversed medians, but the bands overlap on one GPU: level there, no change.
+    (_rows(("A", "copy", "ours", 0.90, 0.05), ("A", "copy", "torch", 0.95, 0.05),
+           ("B", "copy", "ours", 0.96, 0.01), ("B", "copy", "torch", 0.85, 0.01)), 0),
+])
+def test_the_claim_finds_the_order_changes_the_comparison_finds(rows, changes):
+    assert len(claims.order_changes(rows)) == len(compare.ranking_changes(rows)) == changes
+
+
+def test_the_claim_agrees_with_the_committed_comparison():
+    [data, *_] = gpu_folders(GENERATED)
+    if not data.has(claims.FRACTIONS):
+        pytest.skip("no GPU comparison committed")
+    rows = data.rows(claims.FRACTIONS)
+    as_text = [{k: ("" if v == "" else str(v)) for k, v in r.items()} for r in rows]
+    assert len(claims.order_changes(rows)) == len(compare.ranking_changes(as_text))
+    summary = (GENERATED / "portable" / "gpu_comparison" / "summary.md").read_text()
+    assert claims._no_order_changes(data)[0] == ("No two lines of one benchmark" in summary)
+
+
+def test_the_claim_reads_the_portable_comparison_from_a_gpu_folder(tmp_path):
+    folder = tmp_path / "portable" / "gpu_comparison"
+    folder.mkdir(parents=True)
+    (folder / "fractions.csv").write_text(
+        "gpu,benchmark,line,x,unit,value,fraction of limit,p20-p80 band\n"
+        "A,copy,ours,n=1,GB/s,1,0.90,0.89-0.91\nA,copy,torch,n=1,GB/s,1,0.95,0.94-0.96\n"
+        "B,copy,ours,n=1,GB/s,1,0.96,0.95-0.97\nB,copy,torch,n=1,GB/s,1,0.85,0.84-0.86\n")
+    (tmp_path / "gpu-a").mkdir()
+    holds, numbers = claims._no_order_changes(GpuData(tmp_path / "gpu-a"))
+    assert not holds and "copy: ours / torch" in numbers
