@@ -316,3 +316,14 @@ def test_compiled_kernels_refuse_plain_python_calls_even_in_dead_branches(tmp_pa
     out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
                          check=True, env=env).stdout
     assert out.startswith("refused:") and "helper" in out
+
+
+def test_the_softmax_exercise_checks_only_matrices_far_below_2_31_elements():
+    # The page says the skeleton's int32 `row * row_stride` is safe for the check because
+    # its matrices have at most 40 rows of 300 columns.
+    from snippets.exercises.fundamentals import EXERCISES
+
+    exercise = next(e for e in EXERCISES if e.name == "softmax_rows")
+    g = torch.Generator().manual_seed(0)
+    shapes = list(exercise.shapes) + [exercise.random_shape(g) for _ in range(200)]
+    assert max(r for r, _ in shapes) <= 40 and max(c for _, c in shapes) <= 300

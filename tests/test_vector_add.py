@@ -81,3 +81,53 @@ def test_lecture_6s_edited_kernel_stays_out_of_the_readers_cache(tmp_path):
         "print(sorted(set(global_loads(sass))))\n"
     )
     assert _fresh_process(script, tmp_path)[-2:] == ["True False", "['LDG.E.128']"]
+
+
+def _sweep_gpu(tmp_path, wide_spills=0, l2_mib=50.0):
+    """A GPU folder with lecture 1's sweep at 2^26 and its fixed-cost fit."""
+    import csv
+    import json
+
+    gpu = tmp_path / "nvidia-h100-80gb-hbm3"
+    rows = {"vector_add_block_size/sweep.csv": [
+        {"n_elements": 2**26, "BLOCK_SIZE": b, "num_warps": w, "fraction_of_copy": f,
+         "registers_per_thread": r, "spills": s}
+        for b, w, f, r, s in ((256, 8, 0.90, 12, 0), (1024, 4, 0.99, 25, 0),
+                              (4096, 2, 0.99, 164, 0), (8192, 4, 0.99, 164, wide_spills),
+                              (8192, 2, 0.86, 255, 58))],
+        "vector_add_fixed_cost/fixed_cost.csv": [
+        {"n_elements": n, "MB_moved": 12 * n / 1e6, "do_bench_us": 12 * n / 3e9 * 1e6 + 6.8,
+         "back_to_back_us": 12 * n / 3e9 * 1e6 + 3.4} for n in (2**24, 2**25, 2**26)]}
+    for path, found in rows.items():
+        (gpu / path).parent.mkdir(parents=True, exist_ok=True)
+        with open(gpu / path, "w", newline="") as f:
+            writer = csv.DictWriter(f, fieldnames=list(found[0]))
+            writer.writeheader()
+            writer.writerows(found)
+    (gpu / "device").mkdir()
+    (gpu / "device" / "device.json").write_text(json.dumps({"l2_mib": l2_mib}))
+    from snippets.core.claims import GpuData
+
+    return GpuData(gpu)
+
+
+def test_the_block_size_claims_tell_registers_from_spills(tmp_path):
+    from snippets.vector_add import claims
+
+    data = _sweep_gpu(tmp_path)
+    assert claims._corner_spills(data)[0]
+    assert claims._registers_alone(data)[0]
+    rows = dict(claims._registers_rows(data))
+    assert rows["BLOCK_SIZE 8192, 4 warps (64 a thread)"] == ["164", "0"]
+    # a second pair that spills: registers-alone would no longer hold
+    assert not claims._registers_alone(_sweep_gpu(tmp_path / "spilling", wide_spills=4))[0]
+
+
+def test_the_fixed_cost_claims_read_the_fit_and_the_l2_size(tmp_path):
+    from snippets.vector_add import claims
+
+    data = _sweep_gpu(tmp_path)
+    holds, numbers = claims._half_removed(data)
+    assert holds and "50% removed" in numbers, numbers
+    assert claims._writes_past_l2(data)[0]  # 64 MiB written against a 50 MiB L2
+    assert not claims._writes_past_l2(_sweep_gpu(tmp_path / "big", l2_mib=96.0))[0]

@@ -252,7 +252,7 @@ CLAIMS = [
     Facts("matmul-small-sizes", PAGE_2, [SQUARE], _small_verdict_rows,
           header="float16, M = N = K: autotuned against naive"),
     Facts("matmul-small", PAGE_2, [SQUARE], _small_rows, header="float16, M = N = K",
-          columns=["do_bench", "p20–p80", "host per call"]),
+          columns=["do_bench (p20–p80)", "steady", "graph replay", "host per call"]),
     Wording("matmul-small-host", PAGE_2, [SQUARE], tolerant(_small_host_words)),
     Facts("matmul-small-tiles", PAGE_2, [SQUARE], _tiles_rows,
           header="size: the autotuner kept"),

@@ -14,38 +14,96 @@ EPILOGUE = "matmul_epilogue/benchmark.csv"  # made by snippets/matmul/epilogue.p
 NOT_YET = "not measured on this GPU yet (regenerate)"
 
 
+MARGIN_US = 10.0  # flush minus host below this: the host has little time to spare
+FEW_US = 8.0  # do_bench above the graph replay by less than this: "a few µs"
+STALLED = 1.5  # do_bench's median above this many times do_bench_steady's: a stall
+
+
+def small_cases(data) -> list[dict]:
+    """matmul_small's rows with the graph-replay time of the same product (µs), the
+    host's margin before the flush ends, and do_bench's excess over the graph replay."""
+    cases = []
+    for r in data.rows(SMALL):
+        graph = data.row(SQUARE, provider=r["provider"], x=r["size"])["ms_p50"] * 1000
+        cases.append({**r, "graph_us": graph, "margin_us": r["flush_us"] - r["host_us"],
+                      "excess_us": r["do_bench_us"] - graph,
+                      "stalled": r["do_bench_us"] > STALLED * r["steady_us"]})
+    return cases
+
+
+def ample_cases(data) -> list[dict]:
+    """The cases whose host has MARGIN_US or more to spare and whose median is no stall."""
+    return [c for c in small_cases(data) if c["margin_us"] >= MARGIN_US and not c["stalled"]]
+
+
 def _small_rows(data):
-    """do_bench from Python against the host's time per call and the flush, from
-    matmul_small (a GPU without it yet shows a note)."""
+    """Every small case: do_bench from Python (median and p20-p80), do_bench_steady, the
+    graph replay and the host's time per call, and the flush (a GPU without matmul_small
+    shows a note)."""
     if not data.has(SMALL):
-        return [(NOT_YET, ["—"] * 3)]
-    rows = data.rows(SMALL)
-    found = [(f"{r['provider']} at {r['size']:.0f}",
-              [notation.us(r["do_bench_us"]),
-               f"{notation.us(r['do_bench_p20_us'])}–{notation.us(r['do_bench_p80_us'])}",
-               notation.us(r["host_us"])])
-             for r in rows if r["provider"] in ("naive", "autotuned")]
-    found.append(("do_bench's L2 flush", [notation.us(rows[0]["flush_us"]), "", ""]))
+        return [(NOT_YET, ["—"] * 4)]
+    cases = small_cases(data)
+    found = [(f"{c['provider']} at {c['size']:.0f}",
+              [f"{notation.us(c['do_bench_us'])} ({c['do_bench_p20_us']:.1f}–"
+               f"{c['do_bench_p80_us']:.1f})", notation.us(c["steady_us"]),
+               notation.us(c["graph_us"]), notation.us(c["host_us"])])
+             for c in cases]
+    found.append(("do_bench's L2 flush", [notation.us(cases[0]["flush_us"]), "", "", ""]))
     return found
 
 
+def _names(cases) -> str:
+    said = [f"{c['provider']} at {c['size']:.0f}" for c in cases]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
 def _small_host_words(data):
-    """Which small cases have a host slower than the flush, and whether those are the
-    ones whose do_bench time runs above their graph time (new data: tolerant)."""
+    """Split the small cases by the host's margin before the flush ends: with time to
+    spare, do_bench reads a few µs above the graph replay (stalls aside); with little,
+    a time that does not grow with the product. Few numbers: they are in the table
+    (new data: tolerant)."""
     if not data.has(SMALL):
         return f"On the {data.gpu}, the host's time per call is not measured yet (regenerate)."
-    slow, others = [], []
-    for r in data.rows(SMALL):
-        graph = data.row(SQUARE, provider=r["provider"], x=r["size"])["ms_p50"] * 1000
-        above = r["do_bench_us"] > 1.5 * graph
-        (slow if r["host_us"] > r["flush_us"] else others).append(above)
-    if not slow:  # three numbers at most in the sentence: the rest is in the table
-        return (f"On the {data.gpu}, the host's time per call is shorter than the flush in "
-                f"every case, and do_bench's median is still more than 1.5 times the graph's "
-                f"time in {sum(others)} of the {len(others)}.")
-    return (f"On the {data.gpu}, the host takes longer than the flush in {len(slow)} cases; "
-            f"do_bench's median is more than half again the graph's time in {sum(slow)} of "
-            f"those and in {sum(others)} of the others.")
+    cases = small_cases(data)
+    sizes = {c["size"] for c in cases}
+    late = [c for c in cases if c["margin_us"] < 0]
+    tight = [c for c in cases if 0 <= c["margin_us"] < MARGIN_US]
+    spare = [c for c in cases if c["margin_us"] >= MARGIN_US]
+    said = []
+    if late:
+        said.append(f"the host takes longer than the flush in {len(late)} cases.")
+    if spare:
+        calm = [c for c in spare if not c["stalled"]]
+        stalls = [c for c in spare if c["stalled"]]
+        others = sorted({c["provider"] for c in cases if c not in spare})
+        whole = all(c not in spare for c in cases if c["provider"] in others)
+        where = ("in every case" if not others else
+                 f"except for the {' and '.join(others)} kernel" if whole else "in most cases")
+        top = max((c["excess_us"] for c in calm), default=0.0)
+        above = "a few µs" if top < FEW_US else f"up to {notation.us(top)}"
+        torch = ", torch's included" if any(c["provider"] == "torch" for c in calm) else ""
+        sentence = (f"the host's work ends {MARGIN_US:.0f} µs or more before the flush does "
+                    f"{where}, and there do_bench reads {above} above the graph replay{torch}")
+        if stalls:
+            again = all(c["steady_us"] - c["graph_us"] < FEW_US for c in stalls)
+            count = "one stall" if len(stalls) == 1 else "stalls"
+            sentence += (f", but for {count} ({_names(stalls)})"
+                         + (" that do_bench_steady, timing again, does not repeat" if again else "")
+                         + "; what caused it, these data do not show")
+        said.append(sentence + ".")
+    for kernel in sorted({c["provider"] for c in tight}):
+        mine = sorted((c for c in tight if c["provider"] == kernel), key=lambda c: c["size"])
+        bench = [c["do_bench_us"] for c in mine]
+        graph = [c["graph_us"] for c in mine]
+        every = "at every size" if {c["size"] for c in mine} == sizes else "at some sizes"
+        sentence = (f"for the {kernel} kernel the host's work ends less than {MARGIN_US:.0f} µs "
+                    f"before the flush {every}")
+        if len(mine) > 1 and max(bench) < 1.25 * min(bench) and graph[-1] > 1.5 * graph[0]:
+            sentence += (", and do_bench reads about the same at each while the graph replay "
+                         "grows: a time that does not grow with the product is the host's")
+        said.append(sentence + ".")
+    first, rest = said[0], [x[0].upper() + x[1:] for x in said[1:]]
+    return f"On the {data.gpu}, " + " ".join([first[0].lower() + first[1:]] + rest)
 
 
 def _tiles_rows(data):

@@ -1,0 +1,185 @@
+"""Lecture 3's sentences on how a timing method shapes the numbers: do_bench from Python
+against graph replays for small products, ncu against the settled method for the L2
+section, and what the tile benchmark's steps and its compiler listing show.
+
+Imports nothing heavy: the site build reads this module.
+"""
+
+import re
+
+from snippets.core import notation
+from snippets.core.claims import Claim, Wording, tolerant
+from snippets.core.facts import Facts
+from snippets.matmul.claims_small_and_epilogue import SMALL, ample_cases
+from snippets.vector_add.claims import FIXED as VECTOR_ADD_FIXED
+from snippets.vector_add.claims import _fit
+
+PAGE = "03-matmul.md"
+PAGE_2 = "03-matmul-part-2.md"
+AUTOTUNE = "matmul_autotune/autotune.csv"
+SQUARE = "matmul_autotuned/benchmark.csv"
+TILES = "matmul_grouped/benchmark.csv"
+L2 = "matmul_l2_order/l2_order.csv"
+LOWERING = "../portable/matmul_dot_lowering/dot_lowering.txt"
+LOWERING_RECORD = "../portable/matmul_dot_lowering/provenance.json"
+
+
+# --- small products: do_bench from Python against graph replays ----------------------
+def _removed_by_back_to_back(data) -> float:
+    """Lecture 1: what back-to-back timing took off do_bench's cost per call (µs)."""
+    rows = data.rows(VECTOR_ADD_FIXED)
+    return _fit(rows, "do_bench_us")[1] - _fit(rows, "back_to_back_us")[1]
+
+
+def _excess_like_lecture_1(data):
+    """Where the host has time to spare (stalls aside), lecture 1's back-to-back saving
+    lies within the range of do_bench's excess over the graph replay."""
+    excess = [c["excess_us"] for c in ample_cases(data)]
+    removed = _removed_by_back_to_back(data)
+    holds = bool(excess) and min(excess) <= removed <= max(excess)
+    return holds, (f"excess {min(excess):.1f} to {max(excess):.1f} µs over {len(excess)} cases; "
+                   f"lecture 1's back-to-back saving {removed:.2f} µs")
+
+
+def _excess_rows(data):
+    excess = [c["excess_us"] for c in ample_cases(data)]
+    return [("do_bench above the graph replay (host with time to spare, stalls aside)",
+             f"{notation.us(min(excess))} to {notation.us(max(excess))}"),
+            ("lecture 1: back-to-back timing's saving per call",
+             notation.us(_removed_by_back_to_back(data)))]
+
+
+def _ratio(data, path, x, ours, theirs):
+    return data.row(path, provider=ours, x=x)["value_p50"] / data.row(path, provider=theirs, x=x)["value_p50"]
+
+
+def _do_bench_against_graph(data) -> list[tuple[int, float, float]]:
+    """(size, autotuned / torch timed with do_bench, the same from graph replays) for the
+    square sizes the do_bench table shares with the graph-timed one, up to 2048."""
+    found = []
+    for r in data.rows(AUTOTUNE, dtype="float16"):
+        if r["M"] == r["K"] == r["N"] and r["M"] <= 2048:
+            found.append((int(r["M"]), r["autotuned / torch"],
+                          _ratio(data, SQUARE, r["M"], "autotuned", "torch")))
+    return sorted(found)
+
+
+def _small_rows_disagree(data):
+    """At 1024 a graph replay takes under 10 µs, and the do_bench table's ratio differs
+    from the graph replays' by more than a fifth."""
+    found = dict((n, (a, b)) for n, a, b in _do_bench_against_graph(data))
+    a, b = found[1024]
+    graph_us = data.row(SQUARE, provider="autotuned", x=1024)["ms_p50"] * 1000
+    return graph_us < 10 and abs(a / b - 1) > 0.2, (
+        f"1024: do_bench {a:.3f}, graph replays {b:.3f}; graph replay {graph_us:.1f} µs")
+
+
+def _against_graph_rows(data):
+    return [(f"float16 {n}", [notation.ratio(a), notation.ratio(b)])
+            for n, a, b in _do_bench_against_graph(data)]
+
+
+# --- ncu against the settled method (part 1's L2 section) -----------------------------
+def _methods(data):
+    """(label, settled / ncu time, ncu / settled clock) per row of the L2 table."""
+    return [(f"{r['size']:.0f}, {str(r['order']).split(' ')[0]}",
+             r["settled time (ms)"] / r["ncu time (ms)"], r["ncu SM MHz"] / r["settled SM MHz"])
+            for r in data.rows(L2)]
+
+
+def _clock_part(data):
+    """In some row the times differ by more than the clocks (by 2 % or more)."""
+    rows = _methods(data)
+    return any(t > 1.02 * c for _, t, c in rows), "; ".join(
+        f"{label}: time {t:.3f}x, clock {c:.3f}x" for label, t, c in rows)
+
+
+def _method_rows(data):
+    return [(label, [notation.ratio(t), notation.ratio(c)]) for label, t, c in _methods(data)]
+
+
+def _order_gains(data) -> dict:
+    """naive / grouped time at 8192, by method."""
+    rows = {str(r["order"]).split(" ")[0]: r for r in data.rows(L2, size=8192)}
+    return {method: rows["naive"][column] / rows["grouped"][column]
+            for method, column in (("ncu", "ncu time (ms)"), ("settled", "settled time (ms)"))}
+
+
+def _gain_differs(data):
+    gains = _order_gains(data)
+    return gains["ncu"] < gains["settled"], (f"naive / grouped at 8192: ncu {gains['ncu']:.3f}, "
+                                             f"settled {gains['settled']:.3f}")
+
+
+def _gain_rows(data):
+    return [(method, notation.ratio(gain)) for method, gain in _order_gains(data).items()]
+
+
+# --- the tile benchmark's steps, and the Triton of its compiler listing ---------------
+def _steps(data) -> dict:
+    """provider -> [(from tile, to tile, gain)] in increasing tile size."""
+    found: dict = {}
+    for r in data.rows(TILES):
+        found.setdefault(r["provider"], []).append((r["x"], r["value_p50"]))
+    return {p: [(a, b, tb / ta) for (a, ta), (b, tb) in zip(sorted(v), sorted(v)[1:])]
+            for p, v in found.items()}
+
+
+def _largest_step_mma_sync(data):
+    """In both orders the largest gain is 16 -> 32, and the listing lowers both of those
+    tiles to mma.sync."""
+    lines = [line for line in data.text(LOWERING).splitlines()
+             if re.match(r"\s*(16 x 16|32 x 32)\s*:", line)]
+    sync = len(lines) == 2 and all("mma.sync" in line for line in lines)
+    steps = _steps(data)
+    largest = {p: max(s, key=lambda step: step[2])[:2] for p, s in steps.items()}
+    holds = sync and all(step == (16, 32) for step in largest.values())
+    return holds, (f"16 and 32 lowered to mma.sync: {sync}; " + "; ".join(
+        f"{p}: " + ", ".join(f"{a:.0f}->{b:.0f} {g:.2f}x" for a, b, g in s) for p, s in steps.items()))
+
+
+def _step_rows(data):
+    steps = _steps(data)
+    return [(f"{a:.0f} → {b:.0f}", [notation.ratio(naive), notation.ratio(grouped)])
+            for (a, b, naive), (_, _, grouped) in zip(steps["naive"], steps["grouped"])]
+
+
+def _versions_words(data):
+    listing = data.json(LOWERING_RECORD)["triton"]
+    ran = data.json("matmul_grouped/provenance.json")["triton"]
+    if listing == ran:
+        return f"On the {data.gpu}, the benchmark ran with the listing's Triton, {ran}."
+    return (f"On the {data.gpu}, the benchmark ran with Triton {ran}, and the listing was "
+            f"compiled with {listing}.")
+
+
+CLAIMS = [
+    Claim("matmul-small-excess-like-lecture-1", PAGE_2,
+          "it is of the same size as the part of do_bench's cost per call that back-to-back "
+          "timing removed there", [SMALL, SQUARE, VECTOR_ADD_FIXED],
+          _excess_like_lecture_1),
+    Facts("matmul-small-excess", PAGE_2, [SMALL, SQUARE, VECTOR_ADD_FIXED], _excess_rows,
+          header="µs per call"),
+    Claim("matmul-autotune-small-rows", PAGE_2,
+          "Its rows at 1024, products that take microseconds, timed from Python, disagree "
+          "with the graph replays of the section before by more than a fifth",
+          [AUTOTUNE, SQUARE], _small_rows_disagree),
+    Facts("matmul-do-bench-against-graph", PAGE_2, [AUTOTUNE, SQUARE], _against_graph_rows,
+          header="autotuned / torch.matmul", columns=["do_bench", "graph replays"]),
+    Claim("matmul-ncu-clock-part", PAGE,
+          "on each GPU, in some rows the times differ by more than the clocks do", [L2],
+          _clock_part),
+    Facts("matmul-l2-method-ratios", PAGE, [L2], _method_rows, header="size, order",
+          columns=["time: settled / ncu", "clock: ncu / settled"]),
+    Claim("matmul-ncu-order-gain", PAGE,
+          "ncu's times give grouped order a smaller gain at 8192 than the settled times do",
+          [L2], _gain_differs),
+    Facts("matmul-l2-order-gain", PAGE, [L2], _gain_rows, header="naive / grouped time at 8192"),
+    Claim("matmul-tile-largest-step", PAGE_2,
+          "The largest step, from 16 to 32, stays within `mma.sync`", [TILES, LOWERING],
+          _largest_step_mma_sync),
+    Facts("matmul-tile-steps", PAGE_2, [TILES], _step_rows, header="tile step: gain in TFLOP/s",
+          columns=["naive", "grouped"]),
+    Wording("matmul-dot-lowering-version", PAGE_2, [TILES, LOWERING_RECORD],
+            tolerant(_versions_words)),
+]
