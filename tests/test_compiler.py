@@ -185,6 +185,14 @@ def test_cache_makes_new_entries_exactly_where_the_page_says():
         assert f"add_kernel{suffix}" in text
 
 
+def test_cache_listing_names_tritons_default_folder():
+    """The page says where Triton caches by default. cache.py prints the knob, which a
+    TRITON_CACHE_DIR set for the whole run would replace with a temporary folder: the
+    portable item is made without it (issue 30)."""
+    first = (GENERATED / "compiler_cache" / "cache.txt").read_text().splitlines()[0]
+    assert first == "default cache folder: ~/.triton/cache", first
+
+
 # --- added for the corrected lecture ----------------------------------------------------------
 def test_header_parser_reads_both_mlir_formats():
     new = "// -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //"
@@ -303,6 +311,12 @@ def test_release_comparison_from_a_gpu_folder(tmp_path):
     facts = next(c for c in compiler_claims.CLAIMS if c.name == "compiler-releases-compared")
     cells = facts.cells(GpuData(generated / "some-gpu"))
     assert cells["passes only in the GPU machine's"] == ["0"], cells
+    # the header reads "the CPU's Triton against the GPU machine's": the CPU's count first
+    cpu_passes, gpu_passes = len(_rows("compiler_pass_dumps/passes.csv")), 3
+    with open(gpu / "passes.csv", "w", newline="") as f:
+        f.write("pass\nCSE\nInliner\nCanonicalizer\n")
+    cells = facts.cells(GpuData(generated / "some-gpu"))
+    assert cells["module-level passes (sm_90 matmul)"] == [f"{cpu_passes} against {gpu_passes}"]
     assert cells["buffers per operand, sm_80 / sm_90 / sm_100"] == ["the same"], cells
     # MLIR's renamed passes (CSE in one release, CSEPass in the other) are one pass
     assert compiler_claims.canonical_pass("CSEPass") == compiler_claims.canonical_pass("CSE")

@@ -111,3 +111,15 @@ def test_the_hopper_bar_counts_cases_over_every_gpu(tmp_path):
     assert "1 behind; worst 0.985×" in verdict["measured"]
     assert verdict["met"] == "NO"
     assert bars.hopper_gpu_bar(tmp_path / "gpu-a")["met"] == "yes"
+
+def test_the_float8_bar_keeps_torch_scaled_mm_out_of_italics(tmp_path):
+    """The bar tables are Markdown: "torch._scaled_mm" unescaped renders "_scaled_" in
+    italics (issue 30), so its underscores are escaped in the label and the measurement."""
+    from snippets.gpu_comparison import bars
+
+    label = next(b for b, _ in bars.BARS["07-hopper-matmul"] if "float8" in b)
+    assert r"torch.\_scaled\_mm" in label and "._scaled_" not in label
+    _csv(tmp_path, "hopper_matmul_steps", "product,accumulation,x cuBLAS",
+         ['"persistent kernel, float8, fast",fast (no promotion),1.02'], name="fp8.csv")
+    measured = bars.hopper_fp8_bar(tmp_path)["measured"]
+    assert measured == r"fast (no promotion): 1.020× torch.\_scaled\_mm", measured

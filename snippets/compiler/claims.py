@@ -142,7 +142,7 @@ def _release_rows(data):
     only_cpu = set(cpu_names) - set(gpu_names)
     only_gpu = set(gpu_names) - set(cpu_names)
     return [("GPU machine's Triton", gpu_version),
-            ("module-level passes (sm_90 matmul)", f"{len(gpu_names)} against {len(cpu_names)}"),
+            ("module-level passes (sm_90 matmul)", f"{len(cpu_names)} against {len(gpu_names)}"),
             (f"passes only in {cpu_version}", str(len(only_cpu))),
             ("passes only in the GPU machine's", str(len(only_gpu))),
             ("buffers per operand, sm_80 / sm_90 / sm_100",
@@ -180,8 +180,8 @@ CLAIMS = [
           "the first run of `TritonGPURemoveLayoutConversions` removes nine in ten of them or more",
           [PORTABLE + CONVERSIONS], _remove_conversions_leaves_few),
     Claim("compiler-buffers-follow-the-consumer", PAGE,
-          "Ampere's pipelined loop (and AMD's) gets one buffer fewer than `num_stages` per "
-          "operand, Hopper's and Blackwell's get `num_stages`",
+          "For this grouped matmul, Ampere's pipelined loop (and AMD's) got one buffer fewer "
+          "than `num_stages` per operand, Hopper's and Blackwell's got `num_stages`",
           [PORTABLE + TARGETS], _buffers_follow_the_consumer),
     Claim("compiler-shared-memory-is-the-buffers", PAGE_2,
           "on sm_80 and sm_90 the shared memory a launch requests is exactly those buffers",

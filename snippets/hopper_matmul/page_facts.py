@@ -63,7 +63,7 @@ def _versus_torch_rows(data):
         r = _final(data, dtype, size)
         rows.append((f"{dtype} {size}", [_judged(r["x torch"], apart),
                                          notation.ratio(float(r["x torch per clock"])),
-                                         _share(r)]))
+                                         _share(r), _share(r, "torch % of peak at its clock")]))
     return rows
 
 
@@ -86,12 +86,12 @@ def _pair(text: str) -> tuple[float, float]:
 
 
 def _step_table_rows(data):
-    rows = []
+    apart, rows = _spread(data), []
     for step in ("1. TMA descriptors", "2. persistent"):
         r = data.row(STEP_TABLE, step=step)
         speedup = str(r["speedup over the previous step (geometric mean of 4 cases)"])
         inst, busy = _pair(r["instructions (millions)"]), _pair(r["tensor cores busy (%)"])
-        rows.append((step, [notation.ratio(float(speedup.rstrip("x"))),
+        rows.append((step, [_judged(float(speedup.rstrip("x")), apart),
                             f"{inst[0]:.0f} → {inst[1]:.0f}",
                             f"{busy[0]:.1f} → {busy[1]:.1f}"]))
     return rows
@@ -101,11 +101,24 @@ def _changes(data):
     return [r for r in data.rows(ONE_CHANGE) if r["x previous"] not in ("", None)]
 
 
+def after_persistence(data) -> float | None:
+    """Step 2 against the plainest persistent kernel (2a) in the one-change run: what the
+    four changes after persistence bought together (None where a row is missing)."""
+    ms = {r["variant"]: r["ms"] for r in _changes(data)}
+    first = next((v for k, v in ms.items() if k.startswith("2a.")), None)
+    final = ms.get("2. persistent")
+    return first / final if first and final else None
+
+
 def _one_change_rows(data):
     apart = _spread(data)
-    return [(r["variant"], [_judged(float(r["x previous"]), apart),
+    rows = [(r["variant"], [_judged(float(r["x previous"]), apart),
                             notation.mhz(r["SM MHz"]) if isinstance(r["SM MHz"], float)
                             else str(r["SM MHz"])]) for r in _changes(data)]
+    together = after_persistence(data)
+    if together is not None:
+        rows.append(("2b. to 2. together, against 2a.", [_judged(together, apart), ""]))
+    return rows
 
 
 def _fp8_rows(data):
@@ -143,6 +156,21 @@ def _configs(data):
     return data.rows(CONFIGS)
 
 
+def _promotion_code_rows(data):
+    """Each float8 config of configs.csv: the PTX's float32 additions before
+    wgmma.wait_group, ptxas's C7517 warning, and the registers it spills."""
+    rows = []
+    for r in _configs(data):
+        if not str(r["config"]).startswith("float8"):
+            continue
+        mode, config = r["config"].removeprefix("float8 ").split(", ", 1)
+        warned = str(r["wgmma serialized by ptxas"]).split(" (")[0]
+        rows.append((f"{config}, {mode}", [f"{float(r['add.f32 before wgmma.wait_group']):.0f}",
+                                           {"n/a": "not read"}.get(warned, warned),
+                                           f"{r['spills']:.0f}"]))
+    return rows
+
+
 def _resource_rows(data):
     return [(r["config"], [f"{r['registers per thread']:.0f}", f"{r['spills']:.0f}",
                            f"{r['programs per SM']:.0f} ({r['limited by']})"])
@@ -160,10 +188,12 @@ def _lecture3_rows(data):
             continue
         settled = (data.rows(LECTURE3_SETTLED, dtype=dtype, M=size, K=size, N=size)
                    if data.has(LECTURE3_SETTLED) else [])
+        gap = (notation.percent(abs(settled[0]["autotuned / torch"] - l7[0]["x torch"]), 1)
+               if settled else "—")
         rows.append((f"{dtype} {size}", [
             notation.ratio(l3[0]["autotuned / torch"]),
             notation.ratio(settled[0]["autotuned / torch"]) if settled else "—",
-            notation.ratio(l7[0]["x torch"])]))
+            notation.ratio(l7[0]["x torch"]), gap]))
     return rows
 
 
@@ -187,20 +217,23 @@ FACTS = [
           caption="NVML's readings: power is an average over about a second"),
     Facts("hopper-lecture3-both-ways", PAGE, [STEPS, LECTURE3], _lecture3_rows,
           header="lecture 3's kernel against torch.matmul",
-          columns=["do_bench", "settled (lecture 3)", "settled (here)"]),
+          columns=["do_bench", "settled (lecture 3)", "settled (here)", "settled gap"],
+          caption="settled gap: how far apart the two settled ratios of the same kernel and "
+                  "config landed"),
     Facts("hopper-spread", PAGE, [STEPS, FP8], _spread_rows, header="two runs",
           columns=["first", "second", "spread"]),
     Facts("hopper-versus-torch", PAGE, [STEPS], _versus_torch_rows, header="case",
-          columns=["× torch", "per clock", "of peak"],
+          columns=["× torch", "per clock", "of peak (ours)", "of peak (torch)"],
           caption="× torch: how many times faster than torch.matmul, with its standing "
                   "against the spread; per clock: the same ratio in TFLOP/s per MHz; of peak: "
-                  "share of the tensor cores' peak at the clock the kernel ran at"),
+                  "share of the tensor cores' peak at the clock each kernel ran at"),
     Facts("hopper-steps-float16-8192", PAGE, [STEPS], _steps_rows, header="float16 8192",
           columns=["speed", "SM clock", "of peak"]),
-    Facts("hopper-step-table", PAGE, [STEP_TABLE], _step_table_rows, header="step",
+    Facts("hopper-step-table", PAGE, [STEP_TABLE, STEPS, FP8], _step_table_rows, header="step",
           columns=["speed-up", "instructions (M)", "tensor cores busy (%)"],
-          caption="speed-up: over the step before, geometric mean of the four cases; "
-                  "the other columns: ncu, float16 8192, before → after"),
+          caption="speed-up: over the step before, geometric mean of the four cases, "
+                  "judged against the spread; the other columns: ncu, float16 8192, "
+                  "before → after"),
     Facts("hopper-one-change", PAGE, [ONE_CHANGE, STEPS, FP8], _one_change_rows,
           header="float16 8192, added to the row before", columns=["× previous", "SM clock"]),
     Facts("hopper-fp8", PAGE, [FP8, STEPS], _fp8_rows, header="float8 8192",
@@ -214,4 +247,10 @@ FACTS = [
           columns=["tuned config", "registers", "spills"]),
     Facts("hopper-config-resources", PAGE, [STEPS], _resource_rows, header="config",
           columns=["registers", "spills", "programs per SM"]),
+    Facts("hopper-fp8-promotion-code", PAGE, [CONFIGS], _promotion_code_rows,
+          header="float8 config, accumulation",
+          columns=["add.f32 before the wait", "ptxas C7517", "spills"],
+          caption="add.f32 before the wait: float32 additions in the PTX that read the "
+                  "wgmma accumulators before wgmma.wait_group; ptxas C7517: whether ptxas "
+                  "warns that it serialized the wgmmas"),
 ]

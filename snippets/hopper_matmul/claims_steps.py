@@ -1,0 +1,173 @@
+"""Lecture 7's sentences about what each step and each change of step 2 bought, how much
+of the tensor cores' peak is left, and lecture 3's kernel timed twice (see claims.py;
+the Facts tables beside them are in page_facts.py). Imports nothing heavy.
+
+"Ahead", "level" and "behind" are bar.py's rule: beyond the spread between two runs of
+one comparison, measured on each GPU.
+"""
+
+from snippets.core.claims import Claim, Wording, tolerant
+from snippets.hopper_matmul.bar import standing
+from snippets.hopper_matmul.page_facts import (CASES, CONFIGS, FP8, LECTURE3, LECTURE3_SETTLED,
+                                               ONE_CHANGE, PAGE, STEPS, _changes, _final,
+                                               _spread, after_persistence)
+
+H100, H200 = "nvidia-h100-80gb-hbm3", "nvidia-h200"
+SHARE, TORCH_SHARE = "% of peak at its clock", "torch % of peak at its clock"
+# one_change.csv's variants, as a sentence names them (by the start of their label)
+CHANGE_NAMES = {"2a.": "persistence", "2b.": "`flatten`", "2c.": "the subtiled epilogue",
+                "2d.": "`GROUP_M = 16`", "2. ": "the balanced grid"}
+
+
+# --- step 2, one change at a time -------------------------------------------------------
+def _named(variant: str) -> str:
+    return next(name for start, name in CHANGE_NAMES.items() if variant.startswith(start))
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _standings_words(data) -> str:
+    """Which changes were ahead, level or behind on this GPU, and the four after
+    persistence together (one_change.csv, against this GPU's spread between runs)."""
+    apart, found = _spread(data), {"ahead": [], "behind": [], "level": []}
+    changes = _changes(data)
+    for r in changes:
+        found[standing(float(r["x previous"]), apart)].append(_named(r["variant"]))
+    groups = [(state, names) for state, names in found.items() if names]
+    if len(groups) == 1:
+        said = f"On the {data.gpu}, every change was {groups[0][0]}"
+    else:  # "persistence and the balanced grid were ahead, `flatten` behind, ..."
+        verb = "was" if len(groups[0][1]) == 1 else "were"
+        clauses = [f"{_listed(names)} {verb if i == 0 else ''} {state}".replace("  ", " ")
+                   for i, (state, names) in enumerate(groups)]
+        said = f"On the {data.gpu}, " + ", ".join(clauses)
+    together = after_persistence(data)
+    if together is None:
+        return said + "."
+    return said + "; the four changes after persistence, taken together, " + {
+        "ahead": "put the kernel ahead of the plainest persistent one.",
+        "level": "left the kernel level with the plainest persistent one.",
+        "behind": "left the kernel behind the plainest persistent one."}[standing(together, apart)]
+
+
+def _flatten_level_or_slightly_behind(data):
+    r = next(r for r in _changes(data) if r["variant"].startswith("2b."))
+    ratio, apart = float(r["x previous"]), _spread(data)
+    return standing(ratio, apart) != "ahead" and ratio >= 0.98, \
+        f"flatten {ratio} with spread {apart:.3f}"
+
+
+# --- step 1 per clock ---------------------------------------------------------------------
+def _tma_share_moved_little(data):
+    """Step 1's share of the peak at its own clock against lecture 3's kernel's: under two
+    points apart in every case, up in some and down in others."""
+    moves = []
+    for dtype, size in CASES:
+        old, new = (data.row(STEPS, step=step, dtype=dtype, size=size)[SHARE]
+                    for step in ("lecture 3 (grouped)", "1. TMA descriptors"))
+        moves.append(round(new - old, 1))
+    return all(abs(m) < 2 for m in moves) and any(m > 0 for m in moves) \
+        and any(m < 0 for m in moves), f"points moved: {moves}"
+
+
+# --- how much of the peak is left ---------------------------------------------------------
+def _shares(data):
+    return [(_final(data, d, s)[SHARE], _final(data, d, s)[TORCH_SHARE]) for d, s in CASES]
+
+
+def _peak_close(data):
+    shares = _shares(data)
+    return all(min(o, t) >= 80 and abs(o - t) <= 5 for o, t in shares), \
+        f"(ours, torch) % of peak: {shares}"
+
+
+def _peak_above(share):
+    def check(data):
+        ours = [o for o, _ in _shares(data)]
+        return min(ours) > share, f"ours: {ours} % of peak"
+    return check
+
+
+def _peak_below(share):
+    def check(data):
+        shares = _shares(data)
+        return max(max(o, t) for o, t in shares) < share, f"(ours, torch): {shares} % of peak"
+    return check
+
+
+def _wide_tiles_same_budget(data):
+    """128x256 and 256x128 (float16, step 2's kernel): registers within 8, no spills,
+    as many programs per SM."""
+    rows = {str(r["config"]).split(",")[0]: r for r in data.rows(CONFIGS)
+            if r["dtype"] == "float16"}
+    a, b = rows["128x256x64"], rows["256x128x64"]
+    return (abs(a["registers per thread"] - b["registers per thread"]) <= 8
+            and a["spills"] == b["spills"] == 0
+            and a["programs per SM"] == b["programs per SM"]), \
+        (f"registers {a['registers per thread']:.0f} / {b['registers per thread']:.0f}, spills "
+         f"{a['spills']:.0f} / {b['spills']:.0f}, programs {a['programs per SM']:.0f} / "
+         f"{b['programs per SM']:.0f}")
+
+
+# --- lecture 3's kernel, settled in two runs ----------------------------------------------
+def _settled_gaps(data):
+    """(case, lecture 3's config, this lecture's config, gap between the settled ratios)."""
+    found = []
+    for dtype, size in CASES:
+        pick = data.row(LECTURE3, dtype=dtype, M=size, K=size, N=size)
+        here = data.row(STEPS, dtype=dtype, size=size, step="lecture 3 (grouped)")
+        there = data.row(LECTURE3_SETTLED, dtype=dtype, M=size, K=size, N=size)
+        config = (f"{pick['BLOCK_M']:.0f}x{pick['BLOCK_N']:.0f}x{pick['BLOCK_K']:.0f} "
+                  f"warps={pick['num_warps']:.0f} stages={pick['num_stages']:.0f}"
+                  + ("" if pick["GROUP_M"] == 8 else f" group={pick['GROUP_M']:.0f}"))
+        found.append((f"{dtype} {size}", config, here["config"],
+                      abs(there["autotuned / torch"] - here["x torch"])))
+    return found
+
+
+def _settled_twice(data):
+    gaps = _settled_gaps(data)
+    return all(mine == theirs for _, mine, theirs, _ in gaps) and \
+        max(g for *_, g in gaps) <= 0.05, "; ".join(f"{c}: {m} / {t}, gap {g:.3f}"
+                                                    for c, m, t, g in gaps)
+
+
+def _settled_gap_wider_than_spread(data):
+    widest, apart = max(g for *_, g in _settled_gaps(data)), _spread(data)
+    return widest > apart, f"widest gap {widest:.3f}, spread {apart:.3f}"
+
+
+SETTLED_INPUTS = [STEPS, FP8, LECTURE3, LECTURE3_SETTLED]
+CLAIMS = [
+    Wording("hopper-one-change-standings", PAGE, [ONE_CHANGE, STEPS, FP8],
+            tolerant(_standings_words)),
+    Claim("hopper-flatten-level-or-slightly-behind", PAGE,
+          "in the one-change run above it was level or slightly behind on every GPU",
+          [ONE_CHANGE, STEPS, FP8], _flatten_level_or_slightly_behind),
+    Claim("hopper-tma-share-moved-little", PAGE,
+          "step 1's share of the peak at its own clock is within two points of lecture 3's "
+          "kernel's in every case, higher in some and lower in others", [STEPS],
+          _tma_share_moved_little),
+    Claim("hopper-peak-close", PAGE,
+          "In every case both kernels reach at least four-fifths of the tensor cores' peak at "
+          "the clock they ran at, within five points of each other", [STEPS], _peak_close),
+    Claim("hopper-peak-h100", PAGE,
+          "On the H100 the persistent kernel reaches more than nine-tenths of it in every case",
+          [STEPS], _peak_above(90), gpus=[H100]),
+    Claim("hopper-peak-h200", PAGE,
+          "on the H200 neither kernel reaches nine-tenths of it in any case", [STEPS],
+          _peak_below(90), gpus=[H200]),
+    Claim("hopper-wide-tiles-same-budget", PAGE,
+          "On every GPU, 128 × 256 and 256 × 128 tiles need about as many registers, spill "
+          "none and fit as many programs on an SM", [CONFIGS], _wide_tiles_same_budget),
+    Claim("hopper-lecture3-settled-twice", PAGE,
+          "The two settled columns are the same kernel with the same config (in all four "
+          "cases the autotuner kept the 128x256x64 config this lecture fixes), timed the "
+          "same way in two runs, and they land up to a few points apart",
+          SETTLED_INPUTS, _settled_twice),
+    Claim("hopper-lecture3-gap-wider-h200", PAGE,
+          "On the H200 that gap is wider than the spread the page measures below from one "
+          "pair of runs", SETTLED_INPUTS, _settled_gap_wider_than_spread, gpus=[H200]),
+]
