@@ -35,6 +35,10 @@ ALLOWED = [
      "the method: the 4x loop is a configuration, its results are the facts tables"),
     ("08-attention.md", "Issue 32 set three bars",
      "the bars' definition (targets), judged by the claims and the wording under it"),
+    # --- issue 32 (lecture 8 review) ---------------------------------------------------
+    ("08-attention.md", "at least fourteen times the bytes of the bfloat16 scores",
+     "arithmetic: the reads and writes of naive.py's code, counted from its aten operations "
+     "by tests/test_attention.py; the rate it gives is the attention-naive-near-copy claim"),
     # --- pending entries resolved at the merge --------------------------------------
     ("04-profiling.md", "cannot show a difference of a fraction of a percent",
      "method advice; the spread columns it points to are generated"),
@@ -186,6 +190,10 @@ ALLOWED = [
      "what Triton's API offers; step 3's outcome is the generated listing"),
     ("07-hopper-matmul.md", "their times do not describe the timings above",
      "reading advice after the bound ncu claim"),
+    # --- issue 30 (lectures 6 and 7) -----------------------------------------------
+    ("07-hopper-matmul.md", "One difference they do not show is the tensor-core instruction",
+     "tile and wgmma shapes worked out from 8 warps and each tile (as Triton's sm_90 layout "
+     "picks them), not a measurement; the page says the cause is not measured"),
     # --- Site pages ---------------------------------------------------------------
     ("index.md", "**Every number is real.**", "'compile times' names a kind of output, states none"),
     ("gpus.md", "the bandwidth of a 1 GiB device-to-device copy", "sizes of the ceiling measurements"),
@@ -201,6 +209,15 @@ ALLOWED = [
      "the rule host_cost.py applies (STEADY_BAND), not a result"),
     ("how-numbers-are-made.md", "on a 1 GiB copy", "size of the ceiling measurement"),
     ("how-numbers-are-made.md", "no kernel can beat", "the roofline model's definition"),
+    # --- issue 34 (lectures 4-5, method page, GPUs page): helper C ----------------------
+    ("04-profiling-part-2.md", "*loop slowdown* is per launch, one-off costs included",
+     "what the overhead table's columns mean, not a result"),
+    ("04-profiling.md", "Until the eager host time is measured again, read nothing into that row",
+     "reading advice after the bound eager-host-reading wording; states no value"),
+    ("how-numbers-are-made.md", "For them the check first fills a block with NaN",
+     "what snippets/core/verify.py does (its sizes are code constants), not a result"),
+    ("how-numbers-are-made.md", "Outputs of 1 MiB or less come from the allocator's small pool",
+     "the caching allocator's pool rule (1 MiB) and what it means for the check, not a result"),
 ]
 
 PENDING = [

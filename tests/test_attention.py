@@ -5,21 +5,60 @@ sequence lengths 1, 17, 1000 and 4097 (multiples of no block), odd batch x heads
 causal and not, head dims 64 and 128, float16 and bfloat16, more or fewer keys than
 queries, GQA ratios 1, 4 and 8. The interpreter runs the small cases (bfloat16 it
 computes wrongly, so natively only); ``cuda``-marked ones run on a GPU.
+
+Two checks per tensor: element by element (problem.attention_tolerance, against the
+reference rounded to the dtype), and on the whole tensor, ||actual - reference|| /
+||reference|| against the float64 reference itself (issue 32's review: the elementwise
+bound alone lets an all-zero or halved gradient of a long sequence through).
 """
 
+import inspect
 import math
 
 import pytest
 import torch
 
-from snippets.attention import online_softmax, problem
+from snippets.attention import backward, forward, online_softmax, problem
 from snippets.attention.forward import attention_forward
-from snippets.attention.function import attention_gradients, reference_gradients
+from snippets.attention.function import (attention_gradients, reference_gradients,
+                                         upstream_gradient)
 from snippets.core.compare import assert_close
 from snippets.core.runtime import default_device, unsupported_here
+from snippets.core.tolerances import UNIT_ROUNDOFF
 
 DEVICE = default_device()
 NAMES = ("O", "dQ", "dK", "dV")
+# ||actual - reference|| / ||reference||, in units of the dtype's roundoff. The kernels
+# (and a torch model of their roundings) stay near 1 on every test shape, bfloat16 too.
+RELATIVE_UNITS = 4
+
+
+def reference64(q, k, v, causal=False):
+    """O, dQ, dK, dV in float64: function.reference_gradients before its rounding."""
+    q64, k64, v64 = (t.detach().double().requires_grad_() for t in (q, k, v))
+    o = problem.attention_reference(q64, k64, v64, causal=causal)
+    o.backward(upstream_gradient(o.to(q.dtype)).double())
+    return o.detach(), q64.grad, k64.grad, v64.grad
+
+
+def assert_relative_close(actual, expected64, dtype, label):
+    """||actual - expected|| / ||expected|| (Frobenius) within RELATIVE_UNITS units of
+    roundoff; NaN fails. Not where the reference is exactly zero (one key: dQ = dK = 0),
+    which the elementwise check covers."""
+    norm = expected64.norm()
+    if norm == 0:
+        return
+    units = float((actual.detach().double() - expected64).norm() / norm) / UNIT_ROUNDOFF[dtype]
+    assert units <= RELATIVE_UNITS, (f"{label}: ||actual - reference|| / ||reference|| is "
+                                     f"{units:.3g} units of roundoff, above {RELATIVE_UNITS}")
+
+
+def assert_matches(got, expected64, dtype, label):
+    """Both checks, on O, dQ, dK and dV."""
+    atol, rtol = problem.attention_tolerance(dtype)
+    for name, a, e in zip(NAMES, got, expected64):
+        assert_close(a, e.to(dtype), atol=atol, rtol=rtol, label=f"{name} {label}")
+        assert_relative_close(a, e, dtype, f"{name} {label}")
 
 
 def _check(shape, dtype, causal, seed=0):
@@ -29,10 +68,8 @@ def _check(shape, dtype, causal, seed=0):
     generator = torch.Generator().manual_seed(seed)
     q, k, v = problem.make_inputs(shape, dtype, DEVICE, generator)
     got = attention_gradients(q, k, v, causal=causal)
-    expected = reference_gradients(q, k, v, causal=causal)
-    atol, rtol = problem.attention_tolerance(dtype)
-    for name, a, e in zip(NAMES, got, expected):
-        assert_close(a, e, atol=atol, rtol=rtol, label=f"{name} {shape} {dtype} causal={causal}")
+    assert_matches(got, reference64(q, k, v, causal=causal), dtype,
+                   f"{shape} {dtype} causal={causal}")
 
 
 # (B, H, H_KV, N_Q, N_KV, D)
@@ -112,17 +149,83 @@ def test_one_head_past_int32_is_refused(monkeypatch):
 
 @pytest.mark.cuda
 def test_heads_past_2_to_the_31_elements():
-    """q, k, v, o of 2**31 + 2**17 elements each (4 GiB in float16): the last head
-    starts past int32's reach and must still be right."""
+    """q, k, v, o, dO, dQ, dK, dV of 2**31 + 2**17 elements each (4 GiB each in float16,
+    32 GiB in all): the last head starts past int32's reach, in the forward and in the
+    three backward kernels, and must still be right."""
     n, d = 1024, 128
     heads = 2**31 // (n * d) + 1
     q = torch.randn(1, heads, n, d, dtype=torch.float16, device="cuda")
     k, v = torch.randn_like(q), torch.randn_like(q)
-    o, _ = attention_forward(q, k, v, causal=True)
-    last = slice(heads - 2, heads)
-    expected = problem.attention_reference(q[:, last], k[:, last], v[:, last], causal=True)
-    atol, rtol = problem.attention_tolerance(torch.float16)
-    assert_close(o[:, last], expected.half(), atol=atol, rtol=rtol, label="last heads")
+    o, lse = attention_forward(q, k, v, causal=True)
+    dq, dk, dv = backward.attention_backward(q, k, v, o, lse, upstream_gradient(o), causal=True)
+    last = slice(heads - 2, heads)  # the same dO: upstream_gradient is one ramp per head
+    assert_matches([t[:, last] for t in (o, dq, dk, dv)],
+                   reference64(q[:, last], k[:, last], v[:, last], causal=True),
+                   torch.float16, "last heads")
+
+
+def test_the_float64_reference_is_the_rounded_one_before_rounding():
+    generator = torch.Generator().manual_seed(6)
+    q, k, v = problem.make_inputs((1, 4, 2, 9, 13, 64), torch.bfloat16, "cpu", generator)
+    for causal in (False, True):
+        rounded = reference_gradients(q, k, v, causal=causal)
+        for name, e64, e in zip(NAMES, reference64(q, k, v, causal=causal), rounded):
+            assert torch.equal(e64.to(torch.bfloat16), e), name
+
+
+def test_a_zeroed_or_halved_gradient_fails_the_norm_check():
+    """One query over 4097 keys in bfloat16: dV is small everywhere, so the elementwise
+    bound (16 units of roundoff, absolute) passes an all-zero dV and half the true dV;
+    the norm check fails both, and passes the reference rounded to the dtype."""
+    dtype = torch.bfloat16
+    q, k, v = problem.make_inputs((1, 1, 1, 1, 4097, 128), dtype, "cpu",
+                                  torch.Generator().manual_seed(7))
+    dv = reference64(q, k, v)[3]
+    atol, rtol = problem.attention_tolerance(dtype)
+    for wrong in (torch.zeros_like(dv), dv / 2):
+        assert_close(wrong.to(dtype), dv.to(dtype), atol=atol, rtol=rtol)  # the weak check
+        with pytest.raises(AssertionError, match="units of roundoff"):
+            assert_relative_close(wrong.to(dtype), dv, dtype, "dV")
+    assert_relative_close(dv.to(dtype), dv, dtype, "dV")
+
+
+def test_the_backward_runs_seven_products_where_the_count_has_five():
+    """What the page says of its TFLOP/s: the count is FlashAttention's (forward +
+    backward 3.5 times the forward's two products: five in the backward), while the
+    dK/dV kernel (S, dV, dP, dK) and the dQ kernel (S, dP, dQ) run seven."""
+    products = [inspect.getsource(kernel.fn).count("tl.dot(")
+                for kernel in (backward.attention_dkdv_kernel, backward.attention_dq_kernel)]
+    assert products == [4, 3]
+    forward = problem.attention_flops(1, 1, 64, 64, 64, causal=False)
+    assert problem.attention_flops(1, 1, 64, 64, 64, causal=False, backward=True) == 3.5 * forward
+
+
+def test_the_naive_version_moves_the_scores_fourteen_times():
+    """claims_reading.SCORE_PASSES (the page's "fourteen times"): bytes of the N x N
+    tensors naive_attention's aten operations read or write (views move none)."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    from snippets.attention.claims_reading import SCORE_PASSES
+    from snippets.attention.naive import naive_attention
+
+    n, heads, moved = 48, 2, []
+
+    class Count(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            out = func(*args, **(kwargs or {}))
+            view = (any(a.alias_info for a in func._schema.returns)
+                    or func.overloadpacket.__name__ == "_unsafe_view")
+            if not view:
+                tensors = [t for t in (*args, out) if isinstance(t, torch.Tensor)]
+                moved.extend(t.numel() * t.element_size() for t in tensors
+                             if tuple(t.shape[-2:]) == (n, n))
+            return out
+
+    q, k, v = problem.make_inputs((1, heads, heads, n, n, 64), torch.bfloat16, "cpu",
+                                  torch.Generator().manual_seed(8))
+    with Count():
+        naive_attention(q, k, v)
+    assert sum(moved) == SCORE_PASSES * heads * n * n * 2
 
 
 def test_online_softmax_matches_the_softmax_of_lecture_2():
@@ -141,9 +244,6 @@ def test_the_gpu_block_sizes_are_right_too(head_dim, causal):
     """The GPU's configs (fixed per head dim) in whichever mode runs: in the interpreter
     the tests otherwise use small blocks, so these run here on lengths that span more
     than one of the GPU's blocks and end in a partial one."""
-    from snippets.attention import backward, forward
-    from snippets.attention.function import upstream_gradient
-
     generator = torch.Generator().manual_seed(4)
     q, k, v = problem.make_inputs((1, 4, 2, 130, 200, head_dim), torch.float16, DEVICE,
                                   generator)
@@ -151,10 +251,8 @@ def test_the_gpu_block_sizes_are_right_too(head_dim, causal):
     do = upstream_gradient(o)
     grads = backward.attention_backward(q, k, v, o, lse, do, causal,
                                         configs=backward.GPU_CONFIGS[head_dim])
-    expected = reference_gradients(q, k, v, causal=causal)
-    atol, rtol = problem.attention_tolerance(torch.float16)
-    for name, a, e in zip(NAMES, (o, *grads), expected):
-        assert_close(a, e, atol=atol, rtol=rtol, label=f"{name} head dim {head_dim}")
+    assert_matches((o, *grads), reference64(q, k, v, causal=causal), torch.float16,
+                   f"head dim {head_dim}")
 
 
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
@@ -163,7 +261,6 @@ def test_the_gpu_block_sizes_are_right_too(head_dim, causal):
 def test_the_tma_forward_matches_the_pointer_forward(shape, causal):
     """Descriptor loads read past the end of a head into the next one: the masks must
     make that harmless. The GPU's block sizes, so that blocks do run past a head."""
-    from snippets.attention import forward
     from snippets.attention.forward_tma import attention_forward_tma
 
     q, k, v = problem.make_inputs(shape, torch.float16, DEVICE, torch.Generator().manual_seed(5))

@@ -169,3 +169,46 @@ def test_the_notebook_gets_the_exercise_cells_and_they_shadow_nothing(page):
     assert not clash, f"exercise cells redefine the lecture's {sorted(clash)}"
     first_exercise = cells.index(mine[0])
     assert not any("check" in c.metadata.get("fast_pytorch", {}) for c in cells[first_exercise:])
+
+
+def test_a_causal_loop_that_loads_the_blocks_above_the_diagonal_fails():
+    """causal_diagonal (issue 32): a loop that runs to n, loading the blocks above the
+    diagonal and masking all their scores, computes the right numbers from finite inputs;
+    the check's infinite values in V (the first key of each block after the first) make
+    it write NaN there, so it fails. The solution, which stops at the diagonal, passes."""
+    import math
+
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def to_the_end(q_ptr, k_ptr, v_ptr, o_ptr, n, scale, D: tl.constexpr, BLOCK: tl.constexpr):
+        rows = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        dims = tl.arange(0, D)
+        q = tl.load(q_ptr + rows[:, None] * D + dims[None, :], mask=(rows < n)[:, None], other=0.0)
+        m = tl.full([BLOCK], -float("inf"), tl.float32)
+        l = tl.zeros([BLOCK], tl.float32)
+        acc = tl.zeros([BLOCK, D], tl.float32)
+        for start in range(0, n, BLOCK):  # every block of keys, the ones above the diagonal too
+            cols = start + tl.arange(0, BLOCK)
+            k = tl.load(k_ptr + cols[:, None] * D + dims[None, :], mask=(cols < n)[:, None], other=0.0)
+            v = tl.load(v_ptr + cols[:, None] * D + dims[None, :], mask=(cols < n)[:, None], other=0.0)
+            s = tl.dot(q, tl.trans(k), input_precision="ieee") * scale
+            s = tl.where((cols[None, :] <= rows[:, None]) & (cols[None, :] < n), s, -float("inf"))
+            m_new = tl.maximum(m, tl.max(s, axis=1))
+            p = tl.exp(s - m_new[:, None])
+            alpha = tl.exp(m - m_new)
+            l = l * alpha + tl.sum(p, axis=1)
+            acc = tl.dot(p, v, acc * alpha[:, None], input_precision="ieee")
+            m = m_new
+        tl.store(o_ptr + rows[:, None] * D + dims[None, :], acc / l[:, None], mask=(rows < n)[:, None])
+
+    def loads_every_block(q, k, v):
+        n, d = q.shape
+        o = torch.empty_like(q)
+        to_the_end[(triton.cdiv(n, 16),)](q, k, v, o, n, 1.0 / math.sqrt(d), D=d, BLOCK=16)
+        return o
+
+    report = check("causal_diagonal", loads_every_block, quiet=True)
+    assert not report.passed, str(report)
+    assert "never written" in str(report) and "weighs the check's infinite values" in str(report)
