@@ -212,7 +212,7 @@ ALLOWED = [
     # --- issue 34 (lectures 4-5, method page, GPUs page): helper C ----------------------
     ("04-profiling-part-2.md", "*loop slowdown* is per launch, one-off costs included",
      "what the overhead table's columns mean, not a result"),
-    ("04-profiling.md", "Until the eager host time is measured again, read nothing into that row",
+    ("04-profiling.md", "Until the item takes both from the same blocks, read nothing into that row",
      "reading advice after the bound eager-host-reading wording; states no value"),
     ("how-numbers-are-made.md", "For them the check first fills a block with NaN",
      "what snippets/core/verify.py does (its sizes are code constants), not a result"),
