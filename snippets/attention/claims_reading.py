@@ -63,6 +63,11 @@ def _times(data, version):
             if not isinstance(r["peak MiB"], str) and r["N"] >= FROM_N}
 
 
+def _h100_over_h200(h100: dict, h200: dict) -> dict:
+    """H100 time / H200 time at each N both GPUs ran."""
+    return {n: t / h200[n] for n, t in h100.items() if n in h200}
+
+
 def _follows_memory(data):
     """The H200 has the H100's multiprocessors and more copy bandwidth: the naive
     version is faster there at every length from FROM_N (by more than a tenth), the
@@ -71,10 +76,7 @@ def _follows_memory(data):
     d100, d200 = h100.json(DEVICE), h200.json(DEVICE)
     same_sms = d100["multiprocessors"] == d200["multiprocessors"]
     more_copy = d200["copy_gbps"] > 1.2 * d100["copy_gbps"]
-    naive = {n: t / _times(h200, NAIVE)[n] for n, t in _times(h100, NAIVE).items()
-             if n in _times(h200, NAIVE)}
-    kernel = {n: t / _times(h200, KERNEL)[n] for n, t in _times(h100, KERNEL).items()
-              if n in _times(h200, KERNEL)}
+    naive, kernel = (_h100_over_h200(_times(h100, v), _times(h200, v)) for v in (NAIVE, KERNEL))
     holds = (same_sms and more_copy and bool(naive) and min(naive.values()) > 1.1
              and bool(kernel) and max(abs(r - 1) for r in kernel.values()) <= 0.05)
     said = lambda ratios: ", ".join(f"{int(n)}: {r:.3f}" for n, r in sorted(ratios.items()))

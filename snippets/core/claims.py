@@ -112,6 +112,10 @@ class Spread:
         low, high = sorted((row[f"{prefix}_low"], row[f"{prefix}_high"]))
         return cls(row[f"{prefix}_p50"], low, high)
 
+    def times(self, factor: float) -> Spread:
+        """The same spread in other units (``Spread.of_row(row, "ms").times(1e3)``: µs)."""
+        return type(self)(self.median * factor, self.low * factor, self.high * factor)
+
     def __str__(self):
         return f"{self.median:.4g} [{self.low:.4g}, {self.high:.4g}]"
 

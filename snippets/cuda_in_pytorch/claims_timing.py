@@ -21,7 +21,7 @@ def _kernel_and_call(data, provider) -> tuple[Spread, Spread]:
     kernel = max(rows, key=lambda r: r["n"])
     call = data.row(NUMBA, provider=provider, x=kernel["n"])
     return (Spread(kernel["kernel_us_p50"], kernel["kernel_us_p20"], kernel["kernel_us_p80"]),
-            Spread(1e3 * call["ms_p50"], 1e3 * call["ms_p20"], 1e3 * call["ms_p80"]))
+            Spread.of_row(call, "ms").times(1e3))
 
 
 def _kernel_longer(data):
@@ -47,8 +47,7 @@ DEFAULT = "torch.compile, default (size-generic)"
 
 
 def _small(data, provider) -> Spread:
-    r = data.row(GELU, provider=provider, x=SMALL)
-    return Spread(1e3 * r["ms_p50"], 1e3 * r["ms_p20"], 1e3 * r["ms_p80"])
+    return Spread.of_row(data.row(GELU, provider=provider, x=SMALL), "ms").times(1e3)
 
 
 def _small_words(data):

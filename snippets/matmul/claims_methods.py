@@ -11,8 +11,9 @@ from snippets.core import notation
 from snippets.core.claims import Claim, Wording, tolerant
 from snippets.core.facts import Facts
 from snippets.matmul.claims_small_and_epilogue import SMALL, ample_cases
+from snippets.matmul.claims import _l2_pair
 from snippets.vector_add.claims import FIXED as VECTOR_ADD_FIXED
-from snippets.vector_add.claims import _fit
+from snippets.vector_add.claims import costs_per_call
 
 PAGE = "03-matmul.md"
 PAGE_2 = "03-matmul-part-2.md"
@@ -27,8 +28,8 @@ LOWERING_RECORD = "../portable/matmul_dot_lowering/provenance.json"
 # --- small products: do_bench from Python against graph replays ----------------------
 def _removed_by_back_to_back(data) -> float:
     """Lecture 1: what back-to-back timing took off do_bench's cost per call (µs)."""
-    rows = data.rows(VECTOR_ADD_FIXED)
-    return _fit(rows, "do_bench_us")[1] - _fit(rows, "back_to_back_us")[1]
+    flushed, streamed = costs_per_call(data)
+    return flushed - streamed
 
 
 def _excess_like_lecture_1(data):
@@ -100,8 +101,8 @@ def _method_rows(data):
 
 def _order_gains(data) -> dict:
     """naive / grouped time at 8192, by method."""
-    rows = {str(r["order"]).split(" ")[0]: r for r in data.rows(L2, size=8192)}
-    return {method: rows["naive"][column] / rows["grouped"][column]
+    naive, grouped = _l2_pair(data, 8192)
+    return {method: naive[column] / grouped[column]
             for method, column in (("ncu", "ncu time (ms)"), ("settled", "settled time (ms)"))}
 
 

@@ -9,7 +9,7 @@ Found by snippets/core/claims.py (a ``claims_*`` module): no GPU item imports it
 from snippets.core import notation as n
 from snippets.core.claims import Claim, Spread, Wording, tolerant
 from snippets.core.facts import Facts
-from snippets.profiling.tables import BUSY, PAGE, REDUCE, REMEDIES, TRACE
+from snippets.profiling.tables import BUSY, PAGE, REDUCE, REMEDIES, TRACE, _step
 
 # The first forward pass in the trace, in the order the GPU ran it: the first layer
 # (512 -> 2048), the GELU, then the second layer (2048 -> 512).
@@ -31,15 +31,11 @@ def _forward_order(data):
     return holds, "the step's first GPU operations: " + "; ".join(name[:40] for name in first)
 
 
-def _eager(data) -> dict:
-    return data.row(REMEDIES, what="training step", variant="eager", batch=256)
-
-
 def _stretch(data) -> tuple[float, float, float]:
     """(µs a step spanned under the profiler, µs an eager step takes back to back without
     it, µs of kernels per step in the trace)."""
     b = data.json(BUSY)
-    return b["span_us"] / b["steps"], 1e3 * _eager(data)["ms_p50"], b["busy_us"] / b["steps"]
+    return b["span_us"] / b["steps"], 1e3 * _step(data, "eager")["ms_p50"], b["busy_us"] / b["steps"]
 
 
 def _stretch_words(data):
@@ -64,14 +60,14 @@ def _idle_most(data):
 
 
 def _host_paced(data):
-    r = data.row(REMEDIES, what="training step", variant=REDUCE, batch=256)
+    r = _step(data, REDUCE)
     host = r["host ms per step"]
     return (r["ms_p20"] <= host <= r["ms_p80"],
             f"host {host:.3f} ms, step {r['ms_p50']:.3f} [{r['ms_p20']:.3f}, {r['ms_p80']:.3f}] ms")
 
 
 def _outside_words(data):
-    r = data.row(REMEDIES, what="training step", variant=REDUCE, batch=256)
+    r = _step(data, REDUCE)
     return (f"On the {data.gpu} the host launches {r['kernel launches per step']:.0f} of the "
             f"{r['kernels per step']:.0f} kernels and memsets of a reduce-overhead step one "
             "by one, beside its CUDA graphs.")
@@ -81,8 +77,8 @@ def _eager_host_words(data):
     """Whether the eager host reading fits the eager step: the GPU cannot finish a step
     before the host has queued it, so a host time longer than the step's whole band is
     a reading the table cannot explain."""
-    r = _eager(data)
-    step = Spread(1e3 * r["ms_p50"], 1e3 * r["ms_p20"], 1e3 * r["ms_p80"])
+    r = _step(data, "eager")
+    step = Spread.of_row(r, "ms").times(1e3)
     host = 1e3 * r["host ms per step"]
     if host <= step.high:
         return (f"On the {data.gpu} the host's time to queue an eager step is within the "

@@ -166,8 +166,7 @@ def _corner_rows(data):
 def _fixed_cost_rows(data):
     rows = sorted(data.rows(FIXED), key=lambda r: r["n_elements"])
     at_24 = next(r for r in rows if r["n_elements"] == 2**24)
-    _, flushed = _fit(rows, "do_bench_us")
-    _, streamed = _fit(rows, "back_to_back_us")
+    flushed, streamed = costs_per_call(data)
     return [
         (f"do_bench at {notation.elements(2**24)}, of copy",
          notation.percent(at_24["do_bench_fraction_of_copy"], 1)),
@@ -191,14 +190,19 @@ def _fit(rows, column):
     return 1e-9 / slope, (mean_t - slope * mean_x) * 1e6
 
 
+def costs_per_call(data) -> tuple[float, float]:
+    """The fits' costs per call (µs): do_bench's, and back-to-back timing's."""
+    rows = data.rows(FIXED)
+    return _fit(rows, "do_bench_us")[1], _fit(rows, "back_to_back_us")[1]
+
+
 def _back_to_back_part(data):
     """Back to back is quicker from 2^23 up but still short of the copy at 2^24, and its
     own fit keeps more than a third of do_bench's cost per call (it removes some of it,
     not all)."""
     rows = sorted(data.rows(FIXED), key=lambda r: r["n_elements"])
     at_24 = next(r for r in rows if r["n_elements"] == 2**24)
-    _, flushed = _fit(rows, "do_bench_us")
-    _, streamed = _fit(rows, "back_to_back_us")
+    flushed, streamed = costs_per_call(data)
     quicker = all(r["back_to_back_us"] < r["do_bench_us"] for r in rows if r["n_elements"] >= 2**23)
     holds = (quicker and at_24["back_to_back_fraction_of_copy"] < 0.98
              and flushed / 3 < streamed < flushed)
@@ -210,9 +214,7 @@ def _back_to_back_part(data):
 def _half_removed(data):
     """What back-to-back timing takes off the fit's cost per call is about half of
     do_bench's (between 40 and 60 %)."""
-    rows = data.rows(FIXED)
-    _, flushed = _fit(rows, "do_bench_us")
-    _, streamed = _fit(rows, "back_to_back_us")
+    flushed, streamed = costs_per_call(data)
     share = (flushed - streamed) / flushed
     return 0.4 <= share <= 0.6, (f"intercepts {flushed:.2f} (do_bench) and {streamed:.2f} µs "
                                  f"(back to back): {share:.0%} removed")
