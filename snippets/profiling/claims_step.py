@@ -75,8 +75,9 @@ def _outside_words(data):
 
 def _eager_host_words(data):
     """Whether the eager host reading fits the eager step: the GPU cannot finish a step
-    before the host has queued it, so a host time longer than the step's whole band is
-    a reading the table cannot explain."""
+    before the host has queued it, so a host time longer than the step's whole band
+    cannot come from the same steps (notes/launch_bound_host_probe.py: the host's pace
+    drifts between the blocks the two are read from)."""
     r = _step(data, "eager")
     step = Spread.of_row(r, "ms").times(1e3)
     host = 1e3 * r["host ms per step"]
@@ -84,8 +85,8 @@ def _eager_host_words(data):
         return (f"On the {data.gpu} the host's time to queue an eager step is within the "
                 "step's time back to back, as it must be for a launch-bound step.")
     return (f"On the {data.gpu} the eager host reading ({n.us(host)}) is longer than the "
-            f"eager step itself ({n.us(step.median)}), which cannot be: the GPU does not "
-            "finish a step before the host has queued it.")
+            f"eager step itself ({n.us(step.median)}): since the GPU cannot finish a step "
+            "before the host has queued it, the two readings cannot describe the same steps.")
 
 
 CLAIMS = [
