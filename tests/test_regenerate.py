@@ -781,10 +781,10 @@ def test_the_first_phase_is_estimated_as_its_workers_take_the_jobs(monkeypatch):
                                           module=__name__), "gpu", None, s, False)
                  for s in (50.0, 15.0)]
     order, workers = estimates.first_phase_order(checks + notebooks, notebooks)
-    # The longest notebook first, the checks longest first, then the other notebooks;
-    # on 2 check workers + 1: 50 | 30, then 15 | 20, then 10.
+    # The longest notebook first, then the checks and the other notebooks together,
+    # longest first; on 2 check workers + 1: 50 | 30 | 20, then 15 and 10.
     assert [s.estimate_s if s in notebooks else s.check_estimate_s for s in order] == [
-        50.0, 30.0, 20.0, 10.0, 15.0]
+        50.0, 30.0, 20.0, 15.0, 10.0]
     assert workers == 3
     phases = estimates.phase_estimates(checks + notebooks, checking=True)
     assert phases == {"checks and notebooks": 50.0, "one at a time": 3.0}
@@ -838,6 +838,52 @@ def test_an_item_never_timed_is_estimated_from_its_declaration_then_from_its_rec
     step, = regenerate.plan(_registry_with(item), None, ("portable",), None, None, tmp_path)
     assert (step.estimate_s, step.guessed) == (90.0, True)
     (tmp_path / "portable" / "new").mkdir(parents=True)
-    (tmp_path / "portable" / "new" / "provenance.json").write_text(json.dumps({"seconds": 40.0}))
+    record = tmp_path / "portable" / "new" / "provenance.json"
+    # A record of other code (its item since edited): the declaration, read from the
+    # code as it is now, still estimates it.
+    record.write_text(json.dumps({"seconds": 40.0, "source_hash": "other code"}))
+    step, = regenerate.plan(_registry_with(item), None, ("portable",), None, None, tmp_path)
+    assert (step.estimate_s, step.guessed) == (90.0, False)
+    record.write_text(json.dumps({"seconds": 40.0, "source_hash": source_hash(item)}))
     step, = regenerate.plan(_registry_with(item), None, ("portable",), None, None, tmp_path)
     assert (step.estimate_s, step.guessed) == (40.0, False)
+
+
+def test_set_ups_are_made_first_in_workers_of_their_own_then_by_the_items_worker(
+        tmp_path, monkeypatch, capsys):
+    # A first phase starts with each distinct set-up in a worker (compiles land in the
+    # caches on disk, beside the checks); the items' worker then starts its own, and the
+    # item's record keeps how long the worker's took, for the next run's estimate.
+    from engine import parallel_checks
+    from snippets.core import device
+    from snippets.vector_add.add import VECTOR_ADD
+
+    monkeypatch.setattr(regenerate, "interpreting", lambda: False)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))
+    monkeypatch.setattr(device, "machine_slug", lambda name=None: "fake-gpu")
+    monkeypatch.setattr(regenerate, "machine_facts", lambda: dict(FACTS, dirty=False))
+    monkeypatch.setattr(parallel_checks, "check_in_worker", fake_check)
+    calls = tmp_path / "set-ups.txt"
+
+    def set_up():
+        _appends(calls, str(os.getpid()))
+
+    def uses_it(folder):
+        _appends(calls, f"made in {os.getpid()}")
+        (folder / "out.txt").write_text("ok")
+
+    import dataclasses
+
+    check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
+                                compile_for_ir=None, module=__name__)
+    item = Artifact("prepared", uses_it, needs_cuda=True, prepare=set_up, module=__name__)
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(check, item))
+    regenerate.main(["--only", "quick_check", "--only", "prepared", "--generated-dir",
+                     str(tmp_path), "--steps", "check"])  # the device step fails: no CUDA
+    failures = json.loads((tmp_path / "fake-gpu" / "failures.json").read_text())
+    assert set(failures) == {"device"}
+    first, second, made = calls.read_text().split()[:2] + [calls.read_text().split()[-1]]
+    assert first != second and second == made  # a worker's, then the items' worker's
+    record = json.loads((tmp_path / "fake-gpu" / "prepared" / "provenance.json").read_text())
+    assert record["setup_seconds"] >= 0.0

@@ -23,6 +23,10 @@ from engine.outputs import PORTABLE, gpu_machines, read_json
 
 DEFAULT_SECONDS = {"gpu": 15.0, "portable": 10.0, "derived": 3.0}  # never timed before
 DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
+# The items' set-ups (``prepare``) start the first phase, each in a worker; this many
+# workers are added for them. One never made in a worker before is guessed at:
+SETUP_WORKERS = 2
+DEFAULT_SETUP_SECONDS = 30.0
 # How much longer a notebook takes with cold caches than with warm ones: the mean of
 # issue 29's three (43, 39, 20 s). Items timed one at a time were on their estimate
 # there (their kernels compile in seconds; their timing takes the time).
@@ -52,23 +56,40 @@ def caches_cold() -> bool:
 
 
 def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
-                 cold: bool = False, extra_s: float = 0.0) -> float | None:
+                 cold: bool = False, extra_s: float = 0.0,
+                 code: str | None = None) -> float | None:
     """Seconds the last run of ``name`` took in ``folder``, else anywhere else (``key``:
     "check_seconds" for the part a snippet's check took in a run's first phase). The
     first record made with caches as cold (or warm) as this run's is taken; failing
-    one, the first record, plus ``extra_s`` from warm to cold (minus, back)."""
+    one, the first record, plus ``extra_s`` from warm to cold (minus, back).
+
+    ``code``: the item's ``source_hash`` now. Records of that code are preferred; where
+    there are none, the caller's own estimate (``first_estimate_s``) may beat a record
+    of other code, so ``last_seconds_of_this_code`` tells the two apart."""
+    found = _records(name, folder, generated, key, code)
+    if not found:
+        return None
+    alike = [seconds for seconds, was_cold, _ in found if was_cold == cold]
+    if alike:
+        return alike[0]
+    return max(0.0, found[0][0] + (extra_s if cold else -extra_s))
+
+
+def _records(name, folder, generated, key, code) -> list[tuple[float, bool, bool]]:
+    """(seconds, cold, of this code) per record, those of this code first."""
     candidates = [folder] + gpu_machines(generated) + [generated / PORTABLE]
     found = []
     for candidate in candidates:
         record = read_json(candidate / name / "provenance.json", {})
         if key in record:
-            found.append((float(record[key]), record.get("caches") == "cold"))
-    if not found:
-        return None
-    alike = [seconds for seconds, was_cold in found if was_cold == cold]
-    if alike:
-        return alike[0]
-    return max(0.0, found[0][0] + (extra_s if cold else -extra_s))
+            same = code is None or record.get("source_hash") == code
+            found.append((float(record[key]), record.get("caches") == "cold", same))
+    return [r for r in found if r[2]] or found
+
+
+def has_record_of_this_code(name: str, folder: Path, generated: Path, code: str) -> bool:
+    """Whether some GPU's record of ``name`` was made by the code as it is now."""
+    return any(same for _, _, same in _records(name, folder, generated, "seconds", code))
 
 
 def spread_over(seconds, workers: int) -> float:
@@ -106,15 +127,23 @@ def in_order(seconds, workers: int) -> float:
     return max(finish)
 
 
+def _job_seconds(step) -> float:
+    if isinstance(step.item, Snippet):
+        return step.check_estimate_s if step.check_estimate_s is not None else DEFAULT_CHECK_SECONDS
+    return step.estimate_s
+
+
 def first_phase_order(todo, early) -> tuple[list, int]:
-    """The first phase's jobs as ``running`` submits them (the first notebooks, the
-    checks longest first, the other notebooks) and how many workers take them."""
-    checks = sorted((s for s in todo if isinstance(s.item, Snippet)),
-                    key=lambda s: -(s.check_estimate_s or 0))
+    """The first phase's jobs as ``running`` submits them and how many workers take
+    them: the longest notebooks first, one per side-by-side worker, then the checks and
+    the other notebooks together, longest first. (Checks first and the other notebooks
+    after them started those notebooks last, and the phase ended with them: on the
+    H200 at 1e7f210, four notebooks of 45-54 s started after the checks, 130 s in.)"""
+    checks = [s for s in todo if isinstance(s.item, Snippet)]
     early = sorted(early, key=lambda s: -s.estimate_s)
     side = schedule.side_by_side_workers() if early else 0
-    return (early[:side] + checks + early[side:],
-            min(parallel_checks.worker_count(), len(checks)) + side)
+    rest = sorted(checks + early[side:], key=lambda s: -_job_seconds(s))
+    return early[:side] + rest, min(parallel_checks.worker_count(), len(checks)) + side
 
 
 def phase_estimates(todo, checking: bool) -> dict:
@@ -123,9 +152,10 @@ def phase_estimates(todo, checking: bool) -> dict:
     phases = {}
     if checking:
         order, workers = first_phase_order(todo, early)
+        setups = [s.setup_estimate_s for s in todo if getattr(s, "setup_estimate_s", None)]
         phases["checks" + (" and notebooks" if early else "")] = in_order(
-            [s.check_estimate_s if s.check_estimate_s is not None else DEFAULT_CHECK_SECONDS
-             if isinstance(s.item, Snippet) else s.estimate_s for s in order], workers)
+            setups + [_job_seconds(s) for s in order],
+            workers + min(len(setups), SETUP_WORKERS))
     for batch in schedule.batches([s for s in todo if s not in early]):
         name = "one at a time" if alone(batch) else "side by side"
         phases[name] = phases.get(name, 0.0) + batch_estimate(batch)

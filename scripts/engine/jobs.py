@@ -42,6 +42,21 @@ def start_preparations(names) -> None:
     pool.shutdown(wait=False)
 
 
+def distinct_preparations(names) -> list[str]:
+    """One item name per distinct set-up (``gelu_tanh_triton`` and ``gelu_host_cost``
+    share theirs)."""
+    seen = {}
+    for name in names:
+        seen.setdefault(item_named(name).prepare, name)
+    return list(seen.values())
+
+
+def prepare_in_worker(name: str) -> None:
+    """Run the named item's set-up in a first-phase worker: what it compiles lands in
+    Triton's and Inductor's caches on disk, where the items' worker finds it."""
+    item_named(name).prepare()
+
+
 def make_step(name: str, where: str, source, facts: dict, generated, snippet_steps,
               checked=None) -> None:
     """Make one step's outputs and publish them (``outputs.build_item``); raises if the

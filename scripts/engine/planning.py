@@ -10,9 +10,11 @@ import dataclasses
 from pathlib import Path
 
 from snippets.core.needs import unmet
-from snippets.core.snippet import Artifact, Snippet, kind_of
+from snippets.core.snippet import Artifact, Snippet, kind_of, source_hash
 
-from engine.estimates import COLD_EXTRA_S_SIDE_BY_SIDE, DEFAULT_SECONDS, caches_cold, last_seconds
+from engine.estimates import (COLD_EXTRA_S_SIDE_BY_SIDE, DEFAULT_SECONDS,
+                              DEFAULT_SETUP_SECONDS, caches_cold, has_record_of_this_code,
+                              last_seconds)
 from engine.outputs import DEVICE_ITEM, GENERATED, PORTABLE, gpu_machines, read_json
 from engine.schedule import KINDS
 from engine.staleness import staleness
@@ -32,6 +34,7 @@ class Step:
     guessed: bool  # no earlier run to estimate from
     source: Path | None = None  # what a derived item reads
     check_estimate_s: float | None = None  # a snippet's check, in the first phase
+    setup_estimate_s: float | None = None  # its set-up, made in a first-phase worker
 
 
 def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=False):
@@ -65,13 +68,37 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                 if skip is None and kind == "derived" and not (force or only):
                     skip = _current(item, generated / where, generated, made_here, where == machine)
                 extra = COLD_EXTRA_S_SIDE_BY_SIDE if getattr(item, "concurrent", False) else 0.0
+                code = source_hash(item)
                 seconds = last_seconds(name, generated / where, generated, cold=cold,
-                                       extra_s=extra)
+                                       extra_s=extra, code=code)
+                # Timed only with other code: the item's own estimate from its new code
+                # beats a record of the old (a benchmark whose grid grew, a timing cut).
+                # Not for the items run side by side (the notebooks): compiling is most
+                # of their time, and an edit to a page changes little of it.
+                if (seconds is not None and getattr(item, "first_estimate_s", None) is not None
+                        and not getattr(item, "concurrent", False)
+                        and not has_record_of_this_code(name, generated / where, generated,
+                                                        code)):
+                    seconds = float(item.first_estimate_s)
                 checking = (last_seconds(name, generated / where, generated, "check_seconds")
                             if isinstance(item, Snippet) else None)
                 steps.append(Step(item, where, skip, _or_default(seconds, kind, item),
                                   seconds is None, source, checking))
+    _estimate_setups(steps, generated)
     return steps
+
+
+def _estimate_setups(steps, generated) -> None:
+    """The first step made of each distinct set-up gets that set-up's estimate (the
+    run makes it under that step's name: ``jobs.distinct_preparations``)."""
+    seen = set()
+    for step in steps:
+        prepare = getattr(step.item, "prepare", None)
+        if step.skip is None and prepare is not None and prepare not in seen:
+            seen.add(prepare)
+            seconds = last_seconds(step.item.name, generated / step.where, generated,
+                                   "setup_seconds")
+            step.setup_estimate_s = DEFAULT_SETUP_SECONDS if seconds is None else seconds
 
 
 def _or_default(seconds: float | None, kind: str, item=None) -> float:

@@ -70,6 +70,10 @@ def machine_facts() -> dict:
 
 def provenance(facts: dict, item, seconds: float) -> dict:
     record = dict(facts)
+    # A set-up made in a first-phase worker: its seconds estimate the next run's phase.
+    setups = record.pop("setup_seconds", {})
+    if item is not None and item.name in setups:
+        record["setup_seconds"] = setups[item.name]
     record["item"] = item.name if item is not None else DEVICE_ITEM
     record["source_hash"] = source_hash(item) if item is not None else ""
     record["date_utc"] = now_utc()

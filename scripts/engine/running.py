@@ -25,7 +25,7 @@ from pathlib import Path
 from snippets.core import gpu_lock
 from snippets.core.snippet import Snippet
 
-from engine import jobs, parallel_checks, registry, schedule, workers
+from engine import estimates, jobs, parallel_checks, registry, schedule, workers
 from engine.estimates import (DEFAULT_CHECK_SECONDS, alone, batch_estimate, estimate_seconds,
                               first_phase_order, phase_estimates, time_limit,
                               with_the_checks)
@@ -64,11 +64,18 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
             workers.Pool(1, run_.context, logs_folder(generated) / "items-worker.log") as items:
         prepared = list(dict.fromkeys(s.item.name for s in todo
                                       if getattr(s.item, "prepare", None)))
-        if prepared:  # slow CPU-side set-ups overlap the first phase
+
+        def start_preparations():  # in the items' worker, in background threads
             items.submit("prepare", jobs.start_preparations, (prepared,), START_LIMIT_S)
+
         early = with_the_checks(todo, checking)
         if checking:
-            run_.first_phase(early)
+            # The set-ups compile first in workers of their own, side by side (on disk,
+            # in Triton's and Inductor's caches); the items' worker then starts its own,
+            # which find them there (what stays in a process, cuDNN's plans, it makes).
+            run_.first_phase(early, prepared, start_preparations if prepared else None)
+        elif prepared:
+            start_preparations()
         if prepared:
             # The time the timings wait for set-ups still running after the first phase
             # is a phase of its own in the summary (not estimated: a first run's builds
@@ -107,10 +114,10 @@ class _Run:
         self.progress.console.print(line)
 
     # -- phase 1: checks, with the notebooks beside them -----------------------------------
-    def first_phase(self, early) -> None:
-        # The first notebooks, then the checks (longest first, by the last run's time, so
-        # no long check starts last), then the other notebooks: never more than
-        # side_by_side_workers() notebooks while checks are left.
+    def first_phase(self, early, prepared=(), when_prepared=None) -> None:
+        # The longest notebooks, one per side-by-side worker, then the checks and the
+        # other notebooks together, longest first by the last run's time, so that no
+        # long job starts last (estimates.first_phase_order).
         order, count = first_phase_order(self.todo, early)
         to_check = [s for s in order if isinstance(s.item, Snippet)]
         name = next(iter(self.estimated))
@@ -122,8 +129,16 @@ class _Run:
                    + (f", {len(early)} items side by side" if early else "")
                    + f", in {count} processes")
         seed = time.time_ns() % 2**31  # one for the run: check.json's rows say which inputs
+        setups = jobs.distinct_preparations(prepared)
+        count += min(len(setups), estimates.SETUP_WORKERS)
         with workers.Pool(count, self.context,
                           logs_folder(self.generated) / "first-phase-workers.log") as pool:
+            for name in setups:  # first: the longest jobs of the phase
+                pool.submit(("prepare", name), jobs.prepare_in_worker, (name,),
+                            PREPARE_LIMIT_S, 0.0, logs_folder(self.generated) / "set-ups"
+                            / f"{name}.log")
+            if when_prepared is not None and not setups:
+                when_prepared()
             for step in order:
                 if isinstance(step.item, Snippet):
                     parallel_checks.submit(
@@ -132,9 +147,19 @@ class _Run:
                         estimate[step.item.name], logs[step.item.name], seed)
                 else:
                     self.submit(pool, step)
+            setups_left = len(setups)
             try:
                 for outcome in pool.outcomes():
-                    if isinstance(outcome.key, str):
+                    if isinstance(outcome.key, tuple):  # a set-up made in a worker
+                        setups_left -= 1
+                        self.facts.setdefault("setup_seconds", {})[outcome.key[1]] = round(
+                            outcome.seconds, 1)
+                        if outcome.error:
+                            self.print(f"set-up of {outcome.key[1]}: {outcome.error} "
+                                       f"(its item makes it again)")
+                        if setups_left == 0 and when_prepared is not None:
+                            when_prepared()
+                    elif isinstance(outcome.key, str):
                         self.check_finished(outcome, len(to_check), estimate, logs)
                     else:
                         self.finished(outcome.key, outcome)

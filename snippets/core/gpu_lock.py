@@ -19,6 +19,9 @@ import contextlib
 import os
 
 LOCK_ENV = "FAST_PYTORCH_GPU_LOCK"
+# Where each hold is recorded, when set: one line per hold (when it was asked for, how
+# long it waited, how long it was held), to see what the side-by-side phase waits on.
+LOG_ENV = "FAST_PYTORCH_GPU_LOCK_LOG"
 
 
 @contextlib.contextmanager
@@ -28,7 +31,9 @@ def _held(exclusive: bool):
         yield
         return
     import fcntl  # POSIX only; regenerate.py sets LOCK_ENV only where it exists
+    import time
 
+    asked = time.time()
     with open(path + ".turnstile", "a") as turnstile, open(path, "a") as lock:
         # Pass the turnstile first: a timing keeps it until it holds the lock, so checks
         # that arrive while it waits queue behind it instead of overtaking it.
@@ -37,10 +42,20 @@ def _held(exclusive: bool):
             fcntl.flock(lock, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
         finally:
             fcntl.flock(turnstile, fcntl.LOCK_UN)
+        got = time.time()
         try:
             yield
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
+            _record(exclusive, asked, got, time.time())
+
+
+def _record(exclusive: bool, asked: float, got: float, released: float) -> None:
+    log = os.environ.get(LOG_ENV)
+    if log:
+        with open(log, "a") as f:
+            f.write(f"{os.getpid()} {'timing' if exclusive else 'sharing'} {asked:.3f} "
+                    f"{got - asked:.3f} {released - got:.3f}\n")
 
 
 def timing():
