@@ -193,6 +193,20 @@ def test_cache_listing_names_tritons_default_folder():
     assert first == "default cache folder: ~/.triton/cache", first
 
 
+def test_the_default_cache_folder_is_printed_even_when_triton_cache_dir_is_set(monkeypatch):
+    """A run with TRITON_CACHE_DIR set (a fresh cache) still prints Triton's default."""
+    import os
+
+    from triton import knobs
+
+    from snippets.compiler.cache import default_cache_dir
+
+    monkeypatch.setenv("TRITON_CACHE_DIR", "/tmp/a-fresh-cache")
+    monkeypatch.delenv("TRITON_HOME", raising=False)
+    assert knobs.cache.dir == "/tmp/a-fresh-cache"
+    assert default_cache_dir(knobs) == os.path.join(os.path.expanduser("~/"), ".triton", "cache")
+
+
 # --- added for the corrected lecture ----------------------------------------------------------
 def test_header_parser_reads_both_mlir_formats():
     new = "// -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //"

@@ -134,7 +134,25 @@ def test_fp8_promotion_matches_the_exact_float8_product():
 
 
 def test_stretches_run_each_provider_early_and_late():
-    assert settled.stretch_order(["torch", "s1", "s2"]) == ["torch", "s1", "s2", "s2", "s1", "torch"]
+    assert settled.stretch_order(["torch", "s1", "s2"], passes=2) == \
+        ["torch", "s1", "s2", "s2", "s1", "torch"]
+    assert settled.stretch_order(["a", "b"]) == ["a", "b", "b", "a", "a", "b"]  # three passes
+    assert settled.PASSES >= 3 and settled.COMPARE_PASSES == 2  # lecture 3 keeps its method
+
+
+def test_the_spread_is_the_widest_gap_between_three_passes():
+    rows = [{"step": "2. persistent", "dtype": "float16", "size": 4096, "x torch": 1.02,
+             "x torch, passes": "1.010 / 1.030 / 1.020"},
+            {"step": "1. TMA descriptors", "dtype": "float16", "size": 4096, "x torch": 0.97,
+             "x torch, passes": "0.950 / 0.990 / 0.970"}]
+    assert bar.spread(rows) == pytest.approx(0.04)
+    assert bar.widest_row(rows)["step"] == "1. TMA descriptors"
+    assert bar.mean_ratio([1.0, 1.03, 1.02]) == pytest.approx(1.0166667)
+    assert bar.standing(1.02, bar.spread(rows)) == "level"
+    # data from before the three passes: the comparison timed twice
+    old = [{**r, "x torch, passes": "1.0 / 1.0"} for r in rows]
+    old[0].update(dtype="bfloat16", size=8192)
+    assert bar.spread(old, [{"product": bar.REPEATED, "x cuBLAS": 1.0}]) == pytest.approx(0.02)
 
 
 def _replays(ms_by_stretch, per_stretch=4):
@@ -311,27 +329,50 @@ def test_each_variant_of_step_2_multiplies_correctly():
                                    msg=lambda m, name=name: f"{name}: {m}")
 
 
-def test_one_change_rows_divide_each_variant_by_the_one_before(monkeypatch):
+def test_one_change_rows_divide_each_variant_by_the_one_before():
     from snippets.hopper_matmul import one_change
-
-    monkeypatch.setattr(one_change.problem, "timing_inputs", lambda shape, dtype: (None, None))
 
     class FakeSampler:
         samples = {}
 
-    def fake_time_case(providers, sampler, case, timeline):
-        names = list(providers)
-        per_pass = {n: [2.0 / (i + 1), 2.2 / (i + 1)] for i, n in enumerate(names)}
-        return {"ms": {n: sum(p) / 2 for n, p in per_pass.items()}, "per pass": per_pass}
-
+    names = one_change.order()
+    assert names[0] == "1. TMA descriptors" and names[-1] == one_change.WIDE
+    assert "2. persistent" in steps.STEPS and "2. persistent" not in one_change.variants(False)
+    per_pass = {n: [2.0 / (i + 1), 2.2 / (i + 1), 2.1 / (i + 1)] for i, n in enumerate(names)}
+    timed = {"ms": {n: sum(p) / 3 for n, p in per_pass.items()}, "per pass": per_pass}
     rows = one_change.one_change_rows(
-        FakeSampler(), {}, fake_time_case, lambda size, ms: round(2 * size**3 / ms / 1e9, 1),
-        lambda sampler, name: {"SM MHz": "n/a"}, first=None)
-    assert [r["variant"] for r in rows] == ["1. TMA descriptors", *one_change.CHANGES]
+        timed, FakeSampler(), lambda size, ms: round(2 * size**3 / ms / 1e9, 1),
+        lambda sampler, name: {"SM MHz": "n/a"}, lambda tflops, mhz: "n/a")
+    assert [r["variant"] for r in rows] == names
     assert rows[0]["x previous"] == "" and rows[1]["x previous"] == 2.0
-    assert rows[2]["x previous, passes"] == "1.500 / 1.500"
-    assert rows[-1]["variant"] == steps.FINAL_STEP and rows[-1]["board W"] == "n/a"
+    assert rows[2]["x previous, passes"] == "1.500 / 1.500 / 1.500"
+    assert rows[-2]["variant"] == steps.FINAL_STEP and rows[-2]["board W"] == "n/a"
+    # the 256x128 tiles are divided by step 2 itself
+    wide, final = len(names) - 1, names.index(one_change.FINAL_NAME)
+    assert rows[-1]["x previous"] == round((wide + 1) / (final + 1), 3)
     assert profile.PROFILED[-1] in one_change.CHANGES and profile.PROFILED[-1] != steps.FINAL_STEP
+
+
+def test_resources_list_every_config_the_page_shows():
+    from snippets.hopper_matmul import one_change, resources
+
+    names = list(resources.candidates())
+    assert names[0].startswith("lecture 3 (grouped)") and resources.STEP2 in names
+    assert resources.WIDE in names and sum(n.startswith("1. TMA") for n in names) == 3
+    for variant in one_change.CHANGES:
+        assert variant == one_change.FINAL_NAME or any(n.startswith(variant) for n in names)
+
+
+def test_the_256x128_variant_multiplies_correctly():
+    from snippets.hopper_matmul import one_change
+
+    shape = (70, 50, 90)
+    a, b = problem.make_inputs(shape, torch.float16, default_device(),
+                               torch.Generator().manual_seed(3))
+    atol, rtol = problem.matmul_tolerance(torch.float16, shape)
+    got = one_change.run_variant(one_change.WIDE, a, b)
+    torch.testing.assert_close(got.float(), problem.matmul_reference(a, b).float(),
+                               atol=atol, rtol=rtol)
 
 
 def test_one_change_table_joins_the_counters_and_is_worded(tmp_path):

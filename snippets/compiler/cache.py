@@ -29,12 +29,20 @@ def cache_entries(cache_dir: Path) -> dict[str, list[str]]:
             for entry in sorted(Path(cache_dir).iterdir()) if entry.is_dir()}
 
 
+def default_cache_dir(knobs) -> str:
+    """Where Triton caches when TRITON_CACHE_DIR is not set (``knobs.cache.dir`` is that
+    variable when it is set, as it may be for the whole run that prints this)."""
+    home = os.environ.get("TRITON_HOME", os.path.expanduser("~/"))
+    return getattr(knobs.cache, "get_triton_dir",
+                   lambda name: os.path.join(home, ".triton", name))("cache")
+
+
 def show_the_cache() -> None:
     from triton import knobs
 
     from snippets.compiler.offline import compile_add
 
-    print("default cache folder:", knobs.cache.dir.replace(os.path.expanduser("~"), "~"))
+    print("default cache folder:", default_cache_dir(knobs).replace(os.path.expanduser("~"), "~"))
     with tempfile.TemporaryDirectory() as cache_dir:
         os.environ["TRITON_CACHE_DIR"] = cache_dir  # read at every compile
         compile_add("sm_90")  # the first compile of this source: a new entry

@@ -1,8 +1,8 @@
 """What lecture 7's sentences say about its measured data (see snippets/core/claims.py).
 
 Imports nothing heavy: the site build reads this module. A ratio is ahead, level or
-behind by bar.py's rule: beyond the spread between two runs of one comparison
-(``bar.spread``), measured on each GPU. The Facts tables beside these sentences are in
+behind by bar.py's rule: the mean of its passes beyond the spread between repeats of
+one comparison (``bar.spread``), measured on each GPU. The Facts tables beside these sentences are in
 page_facts.py.
 """
 

@@ -1,8 +1,12 @@
 """What each config the lecture shows costs the SM: registers, spills, shared memory,
 how many programs fit on one SM, and what float8 promotion does to the machine code.
 
-A config's speed is measured elsewhere (``steps.py``, ``fp8_table.py``); this module
-compiles each config once (a small launch) and reads what the compiler reports:
+Every config the page shows has a row: lecture 3's kernel as steps.py times it, step 1
+with each config its autotuner chooses from, step 2, each kernel of step 2's one change
+at a time (``one_change.py``, the 256 x 128 tiles included), the 128 x 128 tiles the
+config probe in ``notes/`` also tried, and both float8 configs in both accumulation
+modes. A config's speed is measured elsewhere (``steps.py``, ``fp8_table.py``); this
+module compiles each config once (a small launch) and reads what the compiler reports:
 ``n_regs`` (registers per thread), ``n_spills`` (registers spilled to local memory)
 and the shared memory one program needs. From those and the SM's budgets (65536
 registers, about 228 KiB of shared memory, 64 warps) follows how many programs one SM
@@ -25,61 +29,58 @@ import torch
 from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Artifact
 from snippets.hopper_matmul import descriptors, fp8
-from snippets.hopper_matmul.persistent import (GPU_CONFIGS, launch_persistent,
-                                               matmul_persistent_kernel, persistent_config)
+from snippets.hopper_matmul.compiled import (compile_config, compile_other, config_text,
+                                             registers_and_spills)
+from snippets.hopper_matmul.persistent import GPU_CONFIGS, persistent_config
 
-SIZE = 512  # any size compiles the same code: M, N and K are not specialized
+STEP2 = "2. persistent, 128x256x64, 3 stages (step 2's config)"
+WIDE = "256x128 tiles, 256x128x64, 3 stages"  # one_change.WIDE's row
 
 
 def candidates() -> dict:
-    """name -> (dtype, config, MAX_IMPRECISE_ACC): step 2's config and the two it beat,
-    and each float8 config in both accumulation modes."""
-    found = {
-        "128x256x64, 3 stages (step 2's config)": (torch.float16, GPU_CONFIGS[0], None),
-        "256x128x64, 3 stages": (torch.float16, persistent_config(
-            256, 128, 64, num_warps=8, num_stages=3, subtile=True, group_m=16), None),
-        "128x128x64, 4 stages": (torch.float16, persistent_config(
-            128, 128, 64, num_warps=8, num_stages=4, subtile=True, group_m=16), None),
-    }
+    """name -> (kernel, dtype, config, MAX_IMPRECISE_ACC): every config the page shows.
+    ``kernel`` is "grouped" (lecture 3's), "tma" (step 1) or "persistent" (step 2 and
+    every variant of it, float8 included). A name starts with the row it is timed as
+    (steps.csv's step, one_change.csv's variant) where it is timed."""
+    from snippets.hopper_matmul import one_change, steps, tma
+    from snippets.matmul.grouped import matmul_grouped_kernel  # noqa: F401 (checked here)
+
+    blocks = steps.LECTURE3_BLOCKS
+    found = {f"lecture 3 (grouped), {blocks['block_m']}x{blocks['block_n']}x"
+             f"{blocks['block_k']}, {blocks['num_stages']} stages":
+             ("grouped", torch.float16, descriptors.config(
+                 blocks["block_m"], blocks["block_n"], blocks["block_k"], blocks["num_warps"],
+                 blocks["num_stages"]), None)}
+    for chosen in tma.GPU_CONFIGS:
+        kw = chosen.kwargs
+        found[f"1. TMA descriptors, {kw['BLOCK_M']}x{kw['BLOCK_N']}x{kw['BLOCK_K']}, "
+              f"{chosen.num_stages} stages, {chosen.num_warps} warps"] = (
+                  "tma", torch.float16, chosen, None)
+    found[STEP2] = ("persistent", torch.float16, GPU_CONFIGS[0], None)
+    final = GPU_CONFIGS[0]
+    for name, (_, values, _) in one_change.VARIANTS.items():
+        if name == one_change.FINAL_NAME:
+            continue  # the grid alone differs from 2d.: the same compiled kernel as step 2
+        chosen = persistent_config(
+            values.get("BLOCK_M", final.kwargs["BLOCK_M"]),
+            values.get("BLOCK_N", final.kwargs["BLOCK_N"]), final.kwargs["BLOCK_K"],
+            num_warps=final.num_warps, num_stages=final.num_stages,
+            subtile=values["EPILOGUE_SUBTILE"], flatten=values["FLATTEN"],
+            group_m=values["GROUP_M"])
+        kw = chosen.kwargs
+        label = WIDE if name == one_change.WIDE else (
+            f"{name}, {kw['BLOCK_M']}x{kw['BLOCK_N']}x{kw['BLOCK_K']}, "
+            f"{chosen.num_stages} stages")
+        found[label] = ("persistent", torch.float16, chosen, None)
+    found["128x128x64, 4 stages (the notes/ probe only)"] = (
+        "persistent", torch.float16, persistent_config(
+            128, 128, 64, num_warps=8, num_stages=4, subtile=True, group_m=16), None)
     for chosen in fp8.GPU_CONFIGS:
         kw = chosen.kwargs
         for mode, every in (("fast", None), ("promoted", fp8.PROMOTE_EVERY)):
             found[f"float8 {mode}, {kw['BLOCK_M']}x{kw['BLOCK_N']}x{kw['BLOCK_K']}, "
-                  f"{chosen.num_stages} stages"] = (fp8.FP8, chosen, every)
+                  f"{chosen.num_stages} stages"] = ("persistent", fp8.FP8, chosen, every)
     return found
-
-
-def config_text(chosen) -> str:
-    kw = chosen.kwargs
-    text = (f"{kw['BLOCK_M']}x{kw['BLOCK_N']}x{kw['BLOCK_K']} warps={chosen.num_warps} "
-            f"stages={chosen.num_stages} group={kw['GROUP_M']}")
-    return text + (" subtiled" if kw.get("EPILOGUE_SUBTILE") else "")
-
-
-def compile_config(dtype, chosen, max_imprecise_acc=None):
-    """Launch the persistent kernel once with ``chosen``; return what Triton compiled."""
-    device = "cuda"
-    if dtype == fp8.FP8:
-        a8, b8_t, a_scale, b_scale = fp8.make_inputs((SIZE, SIZE, SIZE), dtype, device,
-                                                     torch.Generator().manual_seed(0))
-        a, b = descriptors.tma_aligned(a8), descriptors.tma_aligned(b8_t)
-        c = descriptors.empty_tma_aligned(SIZE, SIZE, torch.bfloat16, a.device)
-        extra = dict(b_is_transposed=True, a_scale=a_scale, b_scale=b_scale,
-                     max_imprecise_acc=max_imprecise_acc)
-    else:
-        a = torch.randn(SIZE, SIZE, device=device, dtype=dtype)
-        b = torch.randn(SIZE, SIZE, device=device, dtype=dtype)
-        c = torch.empty(SIZE, SIZE, device=device, dtype=dtype)
-        extra = {}
-    compiled = launch_persistent(a, b, c, SIZE, SIZE, SIZE, kernel=matmul_persistent_kernel.fn,
-                                 **extra, **chosen.kwargs, num_warps=chosen.num_warps,
-                                 num_stages=chosen.num_stages)
-    torch.cuda.synchronize()
-    return compiled
-
-
-def registers_and_spills(compiled) -> dict:
-    return {"registers per thread": compiled.n_regs, "spills": compiled.n_spills}
 
 
 def sm_budget() -> dict:
@@ -142,8 +143,9 @@ def ptxas_serializes(ptx: str) -> str:
 
 def config_rows() -> list[dict]:
     budget, rows = sm_budget(), []
-    for name, (dtype, chosen, every) in candidates().items():
-        compiled = compile_config(dtype, chosen, every)
+    for name, (kernel, dtype, chosen, every) in candidates().items():
+        compiled = (compile_config(dtype, chosen, every) if kernel == "persistent"
+                    else compile_other(kernel, chosen))
         fits, limit = programs_per_sm(compiled, chosen.num_warps, budget)
         row = {"config": name, "dtype": str(dtype).removeprefix("torch."),
                "tiles": config_text(chosen), **registers_and_spills(compiled),

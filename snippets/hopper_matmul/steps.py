@@ -2,12 +2,22 @@
 
 For float16 and bfloat16 at 4096^3 and 8192^3 we time lecture 3's grouped kernel, the
 TMA kernel (step 1), the persistent kernel (step 2) and ``torch.matmul`` (cuBLAS),
-all on lecture 3's timing inputs; for float8 at 8192^3 the float8 kernel against
-``torch._scaled_mm`` at equal accumulation precision, and every product's error
-(``fp8_table.py``); step 2's changes one at a time (``one_change.py``). Every
-provider is timed at the clock the board settles to under it (``settled.py``), with
-the SM clock and the board's power read meanwhile (``clocks.py``); every replay is kept (``timeline.csv``) for the timeline figure.
-``verdict.md`` states the lecture's bar, per GPU, from the numbers (``bar.py``).
+all on lecture 3's timing inputs, and in the float16 8192 case also step 2's changes
+one at a time and its 256 x 128 tiles (``one_change.py``); for float8 at 8192^3 the
+float8 kernel against ``torch._scaled_mm`` at equal accumulation precision, and every
+product's error (``fp8_table.py``). Each kernel is timed once per GPU: the bfloat16
+products beside the float8 ones are steps.csv's. Every provider is timed at the clock
+the board settles to under it, in three passes (``settled.py``), with the SM clock and
+the board's power read meanwhile (``clocks.py``); every replay is kept
+(``timeline.csv``) for the timeline figure. ``verdict.md`` states the lecture's bar,
+per GPU, from the numbers (``bar.py``).
+
+Where the item's time goes (H100, ``settled.py``'s 0.5 s stretches): 5 settled runs
+(four cases and float8) of 1 lead-in + 3 passes x providers stretches, providers
+4 + 4 + 4 + 9 (float16 8192 with the one-change variants) + 4 = 25: 80 stretches,
+about 40 s; the rest is compiling nothing (``compile_ahead`` did that beside the
+checks), autotuning the TMA kernel at the timed sizes (3 configs, inside
+``capture``'s first call), capturing 25 graphs and the float8 errors: a few seconds.
 """
 
 import json
@@ -38,14 +48,16 @@ STEPS = {  # name -> how to run it on (a, b)
     "2. persistent": matmul_persistent,
 }
 FINAL_STEP = "2. persistent"  # the best kernel of the lecture, the one the bar is about
+# float16 8192 also times step 2's changes one at a time (one_change.py)
+ONE_CHANGE_CASE = (one_change.DTYPE, one_change.SIZE)
 # --8<-- [end:cases]
 
 
 # --8<-- [start:timing]
 def time_case(providers: dict, sampler: clocks.Sampler, case: str, timeline: dict) -> dict:
     """Every provider's settled time (ms per call) and its stretch medians, one per pass
-    (A B C D, then D C B A). Every replay, and every clock reading taken meanwhile, goes
-    to ``timeline`` ("replays" and "clocks"), labelled with ``case``."""
+    (A B C D, D C B A, A B C D). Every replay, and every clock reading taken meanwhile,
+    goes to ``timeline`` ("replays" and "clocks"), labelled with ``case``."""
     replays, host_start = settled.run_stretches(providers, sampler)
     timeline["replays"] += [{"case": case, "provider": r.provider, "stretch": r.stretch,
                              "start s": round(r.start_s, 4), "ms": round(r.ms, 5),
@@ -58,7 +70,8 @@ def time_case(providers: dict, sampler: clocks.Sampler, case: str, timeline: dic
 
 
 def versus(per_pass: dict, name: str, reference: str) -> list[float]:
-    """Per pass: how many times faster ``name`` ran than ``reference``."""
+    """Per pass: how many times faster ``name`` ran than ``reference``. The result
+    judged is their mean; their largest gap is a repeat's spread (bar.py)."""
     return [ref / ms for ref, ms in zip(per_pass[reference], per_pass[name])]
 # --8<-- [end:timing]
 
@@ -95,36 +108,47 @@ def _per_clock(ratio: float, sampler: clocks.Sampler, name: str, reference="torc
     return round(ratio * ref_mhz / mhz, 3) if mhz and ref_mhz else "n/a"
 
 
-def step_rows(sampler: clocks.Sampler, timeline: dict) -> list[dict]:
-    rows = []
+def _share(tflops: float, mhz, float8: bool = False):
+    return share_of_peak(tflops, sm_count(0), mhz, float8)
+
+
+def step_rows(sampler: clocks.Sampler, timeline: dict) -> tuple[list[dict], list[dict]]:
+    """steps.csv's rows, and one_change.csv's (timed in the float16 8192 case)."""
+    rows, changes = [], []
     for dtype in DTYPES:
         for size in SIZES:
             a, b = problem.timing_inputs((size, size, size), dtype)
             providers = {"torch": lambda: torch.matmul(a, b)}
             providers.update({step: (lambda run=run: run(a, b)) for step, run in STEPS.items()})
+            if (dtype, size) == ONE_CHANGE_CASE:
+                providers.update({name: (lambda run=run: run(a, b)) for name, run in
+                                  one_change.variants(with_final=False).items()})
             sampler.samples.clear()  # this case's readings only
             dtype_name = str(dtype).removeprefix("torch.")
             timed = time_case(providers, sampler, f"{dtype_name} {size}", timeline)
             torch_ms = timed["ms"]["torch"]
+            torch_mhz = _clock_column(sampler, "torch")["SM MHz"]
             for step in STEPS:
                 ms = timed["ms"][step]
                 passes = versus(timed["per pass"], step, "torch")
+                ratio = bar.mean_ratio(passes)
+                mhz = _clock_column(sampler, step)["SM MHz"]
                 rows.append({"dtype": dtype_name, "size": size,
                              "step": step, "ms": round(ms, 4), "TFLOP/s": _tflops(size, ms),
                              "torch TFLOP/s": _tflops(size, torch_ms),
-                             "x torch": round(torch_ms / ms, 3),
+                             "x torch": round(ratio, 3),
                              "x torch, passes": " / ".join(f"{r:.3f}" for r in passes),
                              **_clock_column(sampler, step),
                              **_clock_column(sampler, "torch", "torch "),
-                             "x torch per clock": _per_clock(torch_ms / ms, sampler, step),
-                             "% of peak at its clock": share_of_peak(
-                                 _tflops(size, ms), sm_count(0),
-                                 _clock_column(sampler, step)["SM MHz"]),
-                             "torch % of peak at its clock": share_of_peak(
-                                 _tflops(size, torch_ms), sm_count(0),
-                                 _clock_column(sampler, "torch")["SM MHz"]),
+                             "x torch per clock": _per_clock(ratio, sampler, step),
+                             "% of peak at its clock": _share(_tflops(size, ms), mhz),
+                             "torch % of peak at its clock": _share(_tflops(size, torch_ms),
+                                                                   torch_mhz),
                              "config": _config_text(TUNED.get(step))})
-    return rows
+            if (dtype, size) == ONE_CHANGE_CASE:
+                changes = one_change.one_change_rows(timed, sampler, _tflops, _clock_column,
+                                                     _share)
+    return rows, changes
 
 
 def power_note(steps: list[dict], watts: list[float], gpu_limits: dict, gpu: str) -> str:
@@ -145,12 +169,10 @@ def make_step_tables(folder: Path) -> None:
     gpu = torch.cuda.get_device_name(0)
     timeline: dict[str, list] = {"replays": [], "clocks": []}
     with clocks.Sampler() as sampler:
-        steps = step_rows(sampler, timeline)
+        steps, changes = step_rows(sampler, timeline)
         step_watts = [r["board W"] for r in timeline["clocks"] if r["label"] != "settling"]
         fp8_results = fp8_table.fp8_rows(sampler, timeline, time_case, _tflops,
                                          _clock_column)
-        changes = one_change.one_change_rows(sampler, timeline, time_case, _tflops,
-                                             _clock_column, first=matmul_tma)
     gpu_limits = clocks.limits()
     write_rows(folder / "steps.csv", steps)
     write_rows(folder / "fp8.csv", fp8_results)
@@ -175,7 +197,8 @@ def first_calls():
         a, b = problem.timing_inputs((AHEAD_SIZE,) * 3, dtype)
         yield from ((lambda run=run, a=a, b=b: run(a, b)) for run in STEPS.values())
     a, b = problem.timing_inputs((AHEAD_SIZE,) * 3, one_change.DTYPE)
-    yield from ((lambda run=run, a=a, b=b: run(a, b)) for run in one_change.variants().values())
+    yield from ((lambda run=run, a=a, b=b: run(a, b))
+                for run in one_change.variants(with_final=False).values())
     a, b = problem.timing_inputs((AHEAD_SIZE,) * 3, torch.bfloat16)
     a8, a_scale = fp8.quantize(a)
     b8_t, b_scale = fp8.quantize(b.T.contiguous())
