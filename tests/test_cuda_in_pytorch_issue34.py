@@ -5,6 +5,7 @@ kernel time, and the profiler's kernel time that passes do_bench's time per call
 from pathlib import Path
 
 import pytest
+import torch
 
 from snippets.core.claims import GpuData
 from snippets.cuda_in_pytorch import claims_timing, tables
@@ -92,3 +93,25 @@ def test_the_kernel_longer_than_call_claim_compares_bands(tmp_path):
 
     assert claims_timing._kernel_longer(make(tmp_path / "longer", 274.7))[0]
     assert not claims_timing._kernel_longer(make(tmp_path / "level", 262.3))[0]
+
+
+def test_the_guards_skipped_row_compiles_a_function_of_its_own():
+    # Dynamo's cache is kept per code object: sharing the dynamic=False row's function
+    # would share its compilations (issue 34.9).
+    from snippets.cuda_in_pytorch import gelu_compile, host_cost
+
+    assert (host_cost._gelu_tanh_skip_guards.__code__
+            is not gelu_compile._gelu_tanh_static_shapes.__code__)
+    x = torch.linspace(-3, 3, 7)
+    torch.testing.assert_close(host_cost._gelu_tanh_skip_guards(x), gelu_compile.gelu_tanh_eager(x))
+
+
+def test_the_gelu_benchmark_takes_a_wide_queued_timing_again(monkeypatch):
+    from snippets.cuda_in_pytorch import gelu_compile
+
+    readings = iter([(0.010, 0.005, 0.020), (0.006, 0.0059, 0.0062), (0.5, 0.4, 0.6)])
+    monkeypatch.setattr(gelu_compile, "queued_ms", lambda fn: next(readings))
+    assert gelu_compile.steady_queued_ms(lambda: None) == (0.006, 0.0059, 0.0062)
+    readings = iter([(0.010, 0.005, 0.020), (0.010, 0.004, 0.020), (0.010, 0.006, 0.020)])
+    monkeypatch.setattr(gelu_compile, "queued_ms", lambda fn: next(readings))
+    assert gelu_compile.steady_queued_ms(lambda: None) == (0.010, 0.006, 0.020)  # narrowest

@@ -5,6 +5,7 @@ them as measured by scripts/regenerate.py."""
 import importlib
 import json
 import subprocess
+import textwrap
 import sys
 import warnings
 from pathlib import Path
@@ -213,52 +214,91 @@ def test_viewer_without_hatchet_fails_with_a_clear_message(tmp_path):
 
 # -- overhead -------------------------------------------------------------------------
 
+def _loops(short_s, long_s, repeats=5, start=0.0, finish=(0.0, 0.0), first_start=None):
+    """A process's loops as overhead.main writes them: short and 4x taking turns."""
+    loops = []
+    for r in range(repeats):
+        pair = [(200, short_s, finish[0]), (800, long_s, finish[1])]
+        for kernels, loop_s, finish_s in (pair if r % 2 == 0 else pair[::-1]):
+            loops.append({"kernels": kernels, "loop_s": loop_s + 1e-5 * r, "start_s": start,
+                          "finish_s": finish_s, "session_s": loop_s + start + finish_s})
+    if first_start is not None:
+        loops[0]["start_s"] = first_start
+        loops[0]["session_s"] += first_start - start
+    return loops
+
+
+def _results(**tools):
+    results = {"none": {"loops": _loops(0.002, 0.008), "process_s": 4.0, "output": ""}}
+    results.update(tools)
+    return results
+
+
+def _ncu(loop_s, kernels, process_s, output=""):
+    return {"loops": [{"kernels": kernels, "loop_s": loop_s, "start_s": 0.0, "finish_s": 0.0,
+                       "session_s": loop_s}], "process_s": process_s, "output": output}
+
+
 def test_overhead_rows_are_relative_to_the_run_without_a_tool():
-    runs = [{"tool": "none", "loop_s": 0.002, "session_s": 0.002, "process_s": 4.0, "kernels": 200},
-            {"tool": "ncu", "loop_s": 2.0, "session_s": 2.0, "process_s": 20.0, "kernels": 200}]
-    rows = overhead.overhead_rows(runs)
-    assert rows[1]["loop slowdown (x)"] == pytest.approx(1000.0)
-    assert rows[1]["process slowdown (x)"] == pytest.approx(5.0)
-    assert "ncu 1000.0×" in _words(overhead.overhead_summary(rows))
+    rows = overhead.overhead_rows(_results(ncu=_ncu(2.0, 200, 20.0)))
+    ncu = next(row for row in rows if row["tool"] == "ncu")
+    assert ncu["loop slowdown (x)"] == pytest.approx(1000.0, rel=0.01)
+    assert ncu["process slowdown (x)"] == pytest.approx(5.0)
+    assert [row["tool"] for row in rows] == ["none", "none, 4x loop", "ncu"]
+    assert rows[0]["repeats"] == 5 and ncu["repeats"] == 1
 
 
 def test_overhead_slowdown_is_per_launch_when_ncu_runs_a_shorter_loop():
-    runs = [{"tool": "none", "loop_s": 0.002, "session_s": 0.002, "process_s": 4.0, "kernels": 200},
-            {"tool": "ncu", "loop_s": 6.0, "session_s": 6.0, "process_s": 12.0, "kernels": 20}]
-    rows = overhead.overhead_rows(runs)
-    assert rows[1]["loop slowdown (x)"] == 30000  # 300 ms per launch against 10 us
+    rows = overhead.overhead_rows(_results(ncu=_ncu(6.0, 20, 12.0)))
+    assert rows[-1]["loop slowdown (x)"] == pytest.approx(30000, rel=0.01)  # 300 ms against 10 us
 
 
 def test_overhead_summary_explains_sessions_and_ncu_per_kernel_cost():
-    runs = [{"tool": "none", "loop_s": 0.002, "session_s": 0.002, "process_s": 4.0, "kernels": 200},
-            {"tool": "torch.profiler", "loop_s": 0.003, "session_s": 1.003, "process_s": 5.0,
-             "kernels": 200},
-            {"tool": "ncu", "loop_s": 60.0, "session_s": 60.0, "process_s": 70.0, "kernels": 200,
-             "ncu_profiled": 200, "ncu_passes": "10"}]
-    rows = overhead.overhead_rows(runs)
-    assert rows[2]["loop_ms"] == 60000 and isinstance(rows[2]["loop_ms"], int)  # not 6e+04
+    lines = '==PROF== Profiling "add_kernel": 0%....100% - 10 passes\n' * 200
+    results = _results(**{"torch.profiler": {
+        "loops": _loops(0.003, 0.012, start=0.05, finish=(0.003, 0.012), first_start=1.0),
+        "process_s": 5.0, "output": ""}, "ncu": _ncu(60.0, 200, 70.0, lines)})
+    rows = overhead.overhead_rows(results)
+    ncu = rows[-1]
+    assert ncu["loop_ms"] == 60000 and isinstance(ncu["loop_ms"], int)  # not 6e+04
+    torch_row = next(row for row in rows if row["tool"] == "torch.profiler")
+    assert torch_row["first start_s"] == 1.0 and torch_row["start_s"] == 0.05
     text = _words(overhead.overhead_summary(rows))
-    assert "10.0 µs per launch" in text
-    assert "torch.profiler 1.000 s" in text  # its session, outside the loop
+    assert "per launch" in text
+    assert "torch.profiler's first start took 1.000 s, a later one 0.050 s" in text
     assert "ncu profiled 200 kernels, replaying each in 10 passes: 300 ms per profiled kernel" in text
 
 
 def test_the_4x_loops_separate_a_cost_per_launch_from_one_paid_once():
     # Proton on the H100 (issue 34.4): 53.2 ms for 200 launches, 84.5 for 800; no tool
     # 29 µs per extra launch: 1.8x per extra launch, about 43 ms paid once.
-    runs = [{"tool": "none", "loop_s": 0.0048, "kernels": 200},
-            {"tool": "none, 4x loop", "loop_s": 0.0048 + 600 * 29e-6, "kernels": 800},
-            {"tool": "proton", "loop_s": 0.0532, "kernels": 200},
-            {"tool": "proton, 4x loop", "loop_s": 0.0845, "kernels": 800}]
-    for run in runs:
-        run.update(session_s=run["loop_s"], process_s=5.0)
-    rows = {row["tool"]: row for row in overhead.overhead_rows(runs)}
+    results = {"none": {"loops": _loops(0.0048, 0.0048 + 600 * 29e-6), "process_s": 5.0,
+                        "output": ""},
+               "proton": {"loops": _loops(0.0532, 0.0845), "process_s": 5.0, "output": ""}}
+    rows = {row["tool"]: row for row in overhead.overhead_rows(results)}
     assert rows["proton, 4x loop"]["extra launch slowdown (x)"] == pytest.approx(1.8, abs=0.01)
+    assert rows["proton, 4x loop"]["extra launch us"] == pytest.approx(52.2, abs=0.1)
     assert rows["proton, 4x loop"]["loop ms paid once"] == pytest.approx(42.8, abs=0.1)
     assert rows["proton"]["extra launch slowdown (x)"] == ""  # only the pair has it
-    assert overhead.command_for("proton, 4x loop", Path("r.json"))[-3:] == [
-        "proton", "r.json", str(4 * overhead.ITERATIONS)]
-    assert "proton 1.80×, 42.8 ms paid once" in _words(overhead.overhead_summary(list(rows.values())))
+    assert "proton 52.2 µs [52.2, 52.2], 42.8 ms paid once" in _words(
+        overhead.overhead_summary(list(rows.values())))
+
+
+def test_the_short_and_4x_loops_take_turns_and_pair_by_repeat():
+    loops = _loops(0.001, 0.004, repeats=4)
+    assert [loop["kernels"] for loop in loops] == [200, 800, 800, 200, 200, 800, 800, 200]
+    assert all(short["kernels"] == 200 and long["kernels"] == 800
+               for short, long in overhead.pairs(loops))
+    assert len(overhead.per_extra_launch(loops)) == 4
+
+
+def test_each_process_runs_its_repeats_and_ncu_one_short_loop(monkeypatch, tmp_path):
+    monkeypatch.setattr(_tools, "find_ncu", lambda: "ncu")
+    command = overhead.command_for("proton", tmp_path / "r.json")
+    assert command[-4:] == ["proton", str(tmp_path / "r.json"), str(overhead.ITERATIONS),
+                            str(overhead.REPEATS)]
+    assert overhead.command_for("ncu", tmp_path / "r.json")[-2:] == [
+        str(overhead.NCU_ITERATIONS), "0"]
 
 
 def test_ncu_passes_are_read_from_its_progress_lines():
@@ -275,8 +315,8 @@ def test_ncu_wraps_a_run_without_an_in_process_tool(monkeypatch, tmp_path):
     command = overhead.command_for("ncu", tmp_path / "r.json")
     assert command[:6] == ["ncu", "--clock-control", "none", "--profile-from-start", "off",
                            "--section"]
-    # a shorter loop under ncu: its cost is per profiled kernel
-    assert command[-3:] == ["none", str(tmp_path / "r.json"), str(overhead.NCU_ITERATIONS)]
+    # a shorter loop under ncu, once: its cost is per profiled kernel
+    assert command[-4:] == ["none", str(tmp_path / "r.json"), str(overhead.NCU_ITERATIONS), "0"]
     with pytest.raises(ValueError, match="unknown tool"):
         overhead.Session("nsys", tmp_path)
 
@@ -431,18 +471,11 @@ def test_kernel_families_know_hopper_cublas_names():
 
 
 def test_overhead_separates_a_per_launch_cost_from_a_one_time_cost():
-    runs = [{"tool": "none", "loop_s": 0.002, "session_s": 0.002, "process_s": 4.0, "kernels": 200},
-            {"tool": "torch.profiler", "loop_s": 0.003, "session_s": 3.2, "start_s": 0.1,
-             "finish_s": 3.0, "process_s": 8.0, "kernels": 200},
-            {"tool": overhead.LONG_LOOP, "loop_s": 0.012, "session_s": 3.8, "start_s": 0.1,
-             "finish_s": 3.6, "process_s": 9.0, "kernels": 800}]
-    text = _words(overhead.overhead_summary(overhead.overhead_rows(runs)))
+    results = _results(**{"torch.profiler": {
+        "loops": _loops(0.003, 0.012, start=0.1, finish=(3.0, 3.6)), "process_s": 8.0,
+        "output": ""}})
+    text = _words(overhead.overhead_summary(overhead.overhead_rows(results)))
     assert "about 1.00 ms per recorded launch and 2.80 s paid once" in text
-
-
-def test_long_loop_runs_torch_profiler_four_times_longer(tmp_path):
-    command = overhead.command_for(overhead.LONG_LOOP, tmp_path / "r.json")
-    assert command[-3] == "torch.profiler" and command[-1] == str(4 * overhead.ITERATIONS)
 
 
 def test_memory_curve_adds_allocations_and_takes_back_completed_frees():
@@ -598,3 +631,80 @@ def test_the_step_anatomy_table_reads_what_launch_bound_writes(tmp_path):
     assert cells["kernel launches by the host"] == ["21"] * 3
     assert "2.20×" in tables._inflation(data)
     assert "2 graphs recorded for the reduce-overhead step (forward, backward)" in tables._recorded(data)
+
+
+def test_the_overhead_processes_wait_at_the_barrier_and_time_one_at_a_time(monkeypatch, tmp_path):
+    # Stand-ins for the tools' processes: each says it is ready, waits for its go file,
+    # then records when it ran; the parent releases the next only after one has exited.
+    code = textwrap.dedent("""
+        import json, os, sys, time
+        from pathlib import Path
+        go = os.environ["SNIPPETS_GO"]
+        Path(go + ".ready").write_text("ready")
+        waited = time.perf_counter()
+        while not Path(go).exists():
+            time.sleep(0.01)
+        began = time.time()
+        time.sleep(0.05)
+        Path(sys.argv[1]).write_text(json.dumps({"loops": [], "waited_s": time.perf_counter() - waited,
+                                                 "began": began, "ended": time.time()}))
+    """)
+    monkeypatch.setattr(overhead, "command_for",
+                        lambda tool, result: [sys.executable, "-c", code, str(result)])
+    results = overhead.run_processes(tmp_path)
+    assert list(results) == list(overhead.PROCESSES)
+    spans = [(r["began"], r["ended"]) for r in results.values()]
+    assert all(ended <= next_began for (_, ended), (next_began, _) in zip(spans, spans[1:]))
+    assert all(r["process_s"] > 0 for r in results.values())
+
+
+def test_proton_modes_start_side_by_side_and_report_each_mode(monkeypatch, tmp_path):
+    from snippets.profiling import proton_modes
+
+    def fake(commands, scratch, *, timeout, what):
+        done = {}
+        for mode, command in commands.items():
+            if "pcsampling" in mode:
+                done[mode] = (1, "RuntimeError: CUPTI_ERROR_NOT_SUPPORTED\n", 1.0)
+            else:
+                Path(command[-1] + ".hatchet").write_text("[]")
+                done[mode] = (0, "done\n", 1.0)
+        return done
+
+    monkeypatch.setattr(proton_modes._tools, "run_in_turn", fake)
+    rows = {row["mode"]: row for row in proton_modes.try_modes(tmp_path)}
+    assert rows['context="python"']["ran"] == "yes"
+    assert rows['context="python"']["files"] == "python.hatchet (2 B)"
+    assert rows['mode="pcsampling"']["ran"] == "no"
+    assert "CUPTI_ERROR_NOT_SUPPORTED" in rows['mode="pcsampling"']["evidence"]
+
+
+def test_launch_bound_reads_host_and_events_around_the_same_blocks(monkeypatch):
+    # issue 34: the host's time to queue a step comes from the very blocks the events
+    # time, after a longer warm-up; here a fake clock lets each block's steps take longer.
+    from snippets.profiling import launch_bound
+
+    class Event:
+        def __init__(self, enable_timing):
+            self.at = None
+
+        def record(self):
+            self.at = calls["n"]
+
+        def synchronize(self):
+            pass
+
+        def elapsed_time(self, end):
+            return float(end.at - self.at)  # "ms": one per step
+
+    calls = {"n": 0}
+
+    def step():
+        calls["n"] += 1
+
+    monkeypatch.setattr(torch.cuda, "Event", Event)
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda: None)
+    blocks = launch_bound.time_per_step(step, steps=4, blocks=3)
+    assert calls["n"] == (launch_bound.WARMUP_BLOCKS + 3) * 4
+    assert [gpu for gpu, _ in blocks] == [1.0, 1.0, 1.0]
+    assert all(host >= 0 for _, host in blocks) and len(blocks) == 3

@@ -81,3 +81,69 @@ def write_csv(path: Path, rows: list[dict]) -> None:
         writer = csv.DictWriter(f, fieldnames=list(rows[0]))
         writer.writeheader()
         writer.writerows(rows)
+
+
+# -- processes started side by side, timed one at a time -----------------------------------
+# A process that times something starts (interpreter, torch, CUDA, compiled kernels: about
+# as long as its whole measurement) beside the others, then waits at a barrier: the file
+# its GO_ENV names. The parent lets them through one at a time, each after the previous
+# has exited, so each has the GPU (and the CPU) alone while it times or profiles, and the
+# item pays for one start-up, not one per process.
+GO_ENV = "SNIPPETS_GO"
+READY_TIMEOUT_S = 180
+
+
+def wait_for_go() -> float:
+    """In the child: say it is ready, then wait to be let through; the seconds waited
+    (none when not started by ``run_in_turn``)."""
+    go = os.environ.get(GO_ENV)
+    if not go:
+        return 0.0
+    Path(go + ".ready").write_text("ready")
+    started = time.perf_counter()
+    while not Path(go).exists():
+        time.sleep(0.01)
+    return time.perf_counter() - started
+
+
+def _tail(log: Path, lines: int = 15) -> str:
+    return "\n".join(log.read_text().strip().splitlines()[-lines:]) if log.exists() else ""
+
+
+def run_in_turn(commands: dict[str, list[str]], scratch: Path, *, timeout: float,
+                what: str) -> dict[str, tuple[int, str, float]]:
+    """Start every command at once; once all wait at the barrier (or have exited), let
+    them through in order, each after the previous has exited. Returns, per name, (exit
+    status, output, wall seconds from start to exit). A command that never reaches the
+    barrier or runs past ``timeout`` after its release raises ToolError."""
+    children = {}
+    try:
+        for name, command in commands.items():
+            tag = "".join(c if c.isalnum() else "_" for c in name)
+            go, log = scratch / f"go_{tag}", scratch / f"{tag}.log"
+            with open(log, "w") as out:
+                child = subprocess.Popen(command, cwd=REPO_ROOT, env={**child_env(), GO_ENV: str(go)},
+                                         stdout=out, stderr=subprocess.STDOUT, text=True)
+            children[name] = (child, time.perf_counter(), go, log)
+        deadline = time.perf_counter() + READY_TIMEOUT_S
+        for name, (child, _, go, log) in children.items():
+            while not Path(str(go) + ".ready").exists() and child.poll() is None:
+                if time.perf_counter() > deadline:
+                    raise ToolError(f"{what} ({name}) not ready after {READY_TIMEOUT_S} s:\n"
+                                    + _tail(log))
+                time.sleep(0.02)
+        done = {}
+        for name, (child, started, go, log) in children.items():
+            go.write_text("go")
+            try:
+                child.wait(timeout=timeout)
+            except subprocess.TimeoutExpired as error:
+                raise ToolError(f"{what} ({name}) ran past {timeout:.0f} s after its "
+                                f"release:\n{_tail(log)}") from error
+            done[name] = (child.returncode, log.read_text(), time.perf_counter() - started)
+        return done
+    finally:
+        for child, *_ in children.values():
+            if child.poll() is None:
+                child.kill()
+                child.wait()

@@ -1,13 +1,12 @@
 """Lecture 4 part 1's sentences about the training step that the trace and the step timings
 tell together (issue 34): the order of the forward's kernels, how much the profiler
-stretches a step, what a reduce-overhead step still launches one by one, and where the
-eager host reading disagrees with the step's own time.
+stretches a step, and what a reduce-overhead step still launches one by one.
 
 Found by snippets/core/claims.py (a ``claims_*`` module): no GPU item imports it.
 """
 
 from snippets.core import notation as n
-from snippets.core.claims import Claim, Spread, Wording, tolerant
+from snippets.core.claims import Claim, Wording, tolerant
 from snippets.core.facts import Facts
 from snippets.profiling.tables import BUSY, PAGE, REDUCE, REMEDIES, TRACE, _step
 
@@ -73,22 +72,6 @@ def _outside_words(data):
             "by one, beside its CUDA graphs.")
 
 
-def _eager_host_words(data):
-    """Whether the eager host reading fits the eager step: the GPU cannot finish a step
-    before the host has queued it, so a host time longer than the step's whole band
-    cannot come from the same steps (notes/launch_bound_host_probe.py: the host's pace
-    drifts between the blocks the two are read from)."""
-    r = _step(data, "eager")
-    step = Spread.of_row(r, "ms").times(1e3)
-    host = 1e3 * r["host ms per step"]
-    if host <= step.high:
-        return (f"On the {data.gpu} the host's time to queue an eager step is within the "
-                "step's time back to back, as it must be for a launch-bound step.")
-    return (f"On the {data.gpu} the eager host reading ({n.us(host)}) is longer than the "
-            f"eager step itself ({n.us(step.median)}): since the GPU cannot finish a step "
-            "before the host has queued it, the two readings cannot describe the same steps.")
-
-
 CLAIMS = [
     Claim("forward-layer-order", PAGE, "the trace of a training step below keeps the order "
           "they ran in, and there the first layer's product (K = 512) is one `xmma` GEMM; after the GELU, the second layer's "
@@ -105,5 +88,4 @@ CLAIMS = [
           "the band of the step's own time back to back: the host sets the pace",
           [REMEDIES], _host_paced),
     Wording("reduce-overhead-outside", PAGE, [REMEDIES], tolerant(_outside_words)),
-    Wording("eager-host-reading", PAGE, [REMEDIES], tolerant(_eager_host_words)),
 ]

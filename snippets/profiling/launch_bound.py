@@ -14,7 +14,15 @@ host spends in torch.compile's wrappers; the child logs ``TORCH_LOGS=cudagraphs,
 Steps are timed back to back with CUDA events around a block of ``STEPS`` steps, the host
 never waiting inside the block: a launch-bound loop is then timed as the host paces it,
 which is what a training loop sees. (``do_bench`` would hide exactly that: it gives the
-GPU a long job before each run, so the host is always ahead.)
+GPU a long job before each run, so the host is always ahead.) The host's clock is read
+around the same blocks, before the host waits for the GPU: its time to queue a step and
+the GPU's time per step come from the very same launches (a step's pace drifts from one
+block to the next, so readings from different blocks need not agree:
+``notes/launch_bound_host_probe.py``). ``WARMUP_BLOCKS`` untimed blocks come first.
+
+Set-up (``prepare``, beside the run's checks): one child process makes every row's first
+call, so Inductor's caches on disk hold the compiled variants (``max-autotune``'s
+benchmarking included) when the item's own child compiles them again.
 """
 
 import statistics
@@ -33,24 +41,37 @@ BATCH = 256
 LARGE_BATCH = 4096
 STEPS = 20  # steps per timed block
 BLOCKS = 9  # timed blocks; the table gives their median and 20th/80th percentiles
+WARMUP_BLOCKS = 3  # untimed blocks of STEPS steps first: allocation, cuBLAS heuristics,
+# CUDA graph pools, and the pace of the first blocks (slower than the later ones)
 
 
 def time_per_step(step: Callable[[], object], steps: int = STEPS,
-                  blocks: int = BLOCKS) -> list[float]:
-    """Milliseconds per step for each of ``blocks`` blocks of back-to-back steps."""
-    for _ in range(3):
-        step()  # warm-up: allocation, cuBLAS heuristics, CUDA graph pools
+                  blocks: int = BLOCKS) -> list[tuple[float, float]]:
+    """(GPU ms per step, host ms per step) for each of ``blocks`` blocks of back-to-back
+    steps: CUDA events around the block, and the host's clock around the same launches,
+    read before it waits for the GPU (its time to queue the block)."""
+    for _ in range(WARMUP_BLOCKS * steps):
+        step()
     torch.cuda.synchronize()
     per_step = []
     for _ in range(blocks):
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        host_started = time.perf_counter()
         start.record()
         for _ in range(steps):
             step()
         end.record()
+        host_ms = (time.perf_counter() - host_started) * 1e3 / steps
         end.synchronize()
-        per_step.append(start.elapsed_time(end) / steps)
+        per_step.append((start.elapsed_time(end) / steps, host_ms))
     return per_step
+
+
+def _quantiles(values: list[float]) -> tuple[float, float, float]:
+    """(median, 20th, 80th percentile), as the table gives them."""
+    ordered = sorted(values)
+    return (statistics.median(ordered), ordered[round(0.2 * (len(ordered) - 1))],
+            ordered[round(0.8 * (len(ordered) - 1))])
 
 
 # --8<-- [start:eager_step]
@@ -139,40 +160,61 @@ def _row(what: str, variant: str, batch: int, make: Callable[[], Callable[[], No
     step()  # the first call compiles (or captures)
     torch.cuda.synchronize()
     first_call_s = time.perf_counter() - started
-    times = sorted(time_per_step(step))
-    p20, p80 = times[round(0.2 * (len(times) - 1))], times[round(0.8 * (len(times) - 1))]
-    median = statistics.median(times)
+    blocks = time_per_step(step)
+    median, p20, p80 = _quantiles([gpu for gpu, _ in blocks])
+    host, host_p20, host_p80 = _quantiles([host for _, host in blocks])
     row = {"what": what, "variant": variant, "batch": batch, "ms_p50": median,
            "ms_p20": p20, "ms_p80": p80, "us_per_sample": 1e3 * median / batch,
-           "first_call_s": first_call_s}
+           "first_call_s": first_call_s,
+           # the host's time to queue a step, from the same blocks as ms_p50
+           "host ms per step": host, "host ms p20": host_p20, "host ms p80": host_p80}
     if with_anatomy:  # while the step is still compiled and captured
-        row["host ms per step"] = step_anatomy.host_ms_per_step(step)
         row.update(step_anatomy.anatomy(step))
         if variant == "eager":  # the step the trace records, under torch.profiler
             row["host ms ratio under torch.profiler"] = step_anatomy.profiled_host_ratio(step)
     return row
 
 
-def measure(device: torch.device) -> list[dict]:
+def rows_to_make(device: torch.device) -> list[tuple]:
+    """(what, variant, batch, make, with_anatomy) of each row, in the table's order."""
     small = torch.randn(BATCH, 512, device=device)
     large = torch.randn(LARGE_BATCH, 512, device=device)
     return [
-        _row("training step", "eager", BATCH,
-             lambda: eager_training_step(small_model(device), small), True),
-        _row("training step", "eager", LARGE_BATCH,
-             lambda: eager_training_step(small_model(device), large)),
-        _row("training step", "CUDA graph", BATCH,
-             lambda: cuda_graph_training_step(small_model(device), small), True),
-        _row("training step", 'torch.compile, mode="reduce-overhead"', BATCH,
-             lambda: compiled_training_step(small_model(device), small), True),
-        _row("forward", "eager", BATCH, lambda: _forward(small_model(device), small)),
-        _row("forward", "torch.compile, default mode", BATCH,
-             lambda: _compiled_forward(small_model(device), small, "default")),
-        _row("forward", 'torch.compile, mode="reduce-overhead"', BATCH,
-             lambda: _compiled_forward(small_model(device), small, "reduce-overhead")),
-        _row("forward", 'torch.compile, mode="max-autotune"', BATCH,
-             lambda: _compiled_forward(small_model(device), small, "max-autotune")),
+        ("training step", "eager", BATCH,
+         lambda: eager_training_step(small_model(device), small), True),
+        ("training step", "eager", LARGE_BATCH,
+         lambda: eager_training_step(small_model(device), large), False),
+        ("training step", "CUDA graph", BATCH,
+         lambda: cuda_graph_training_step(small_model(device), small), True),
+        ("training step", 'torch.compile, mode="reduce-overhead"', BATCH,
+         lambda: compiled_training_step(small_model(device), small), True),
+        ("forward", "eager", BATCH, lambda: _forward(small_model(device), small), False),
+        ("forward", "torch.compile, default mode", BATCH,
+         lambda: _compiled_forward(small_model(device), small, "default"), False),
+        ("forward", 'torch.compile, mode="reduce-overhead"', BATCH,
+         lambda: _compiled_forward(small_model(device), small, "reduce-overhead"), False),
+        ("forward", 'torch.compile, mode="max-autotune"', BATCH,
+         lambda: _compiled_forward(small_model(device), small, "max-autotune"), False),
     ]
+
+
+def measure(device: torch.device) -> list[dict]:
+    return [_row(*spec) for spec in rows_to_make(device)]
+
+
+def first_calls(device: torch.device) -> None:
+    """Every compiled row's first call, nothing timed: fills Inductor's caches on disk.
+    Each holds the run's GPU lock as a check does (``gpu_lock.sharing``: never while an
+    item times), the process's start-up does not."""
+    from snippets.core import gpu_lock
+
+    for what, variant, batch, make, _ in rows_to_make(device):
+        if "torch.compile" in variant:
+            torch.manual_seed(0)
+            torch._dynamo.reset()
+            with gpu_lock.sharing():
+                make()()
+                torch.cuda.synchronize()
 
 
 def write_table(folder: Path) -> None:
@@ -209,8 +251,29 @@ def _in_child(folder: Path) -> None:
         f"# TORCH_LOGS={LOGS}, what each row of the table logged\n" + _log_lines(output))
 
 
-LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child)
+COMPILE_ONLY = "--compile-only"
+
+
+def compile_in_child() -> None:
+    """The item's set-up (``prepare``, run beside the run's checks): the compiled rows'
+    first calls made once in another process, so that the item's child finds them in
+    Inductor's caches on disk: ``max-autotune`` benchmarks its GEMM configurations there,
+    not in the time the item has the GPU alone. A failure is passed over: the item makes
+    the same calls and records why."""
+    if not torch.cuda.is_available():
+        return
+    try:
+        _tools.run(_tools.module_command("snippets.profiling.launch_bound", COMPILE_ONLY),
+                   timeout=300, what="launch-bound remedies, first calls")
+    except _tools.ToolError:
+        pass
+
+
+LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child, prepare=compile_in_child)
 
 
 if __name__ == "__main__":
-    write_table(Path(sys.argv[1]))
+    if sys.argv[1] == COMPILE_ONLY:
+        first_calls(torch.device("cuda"))
+    else:
+        write_table(Path(sys.argv[1]))

@@ -2,24 +2,31 @@
 
 The workload is a loop of small launches (a Triton add and a torch multiply on 2^20
 floats, ``ITERATIONS`` times each), the kind of program where a profiler's per-launch
-cost shows. Each configuration runs in its own process; the process reports how long
-the loop took (synchronised) and how long the whole profiling session took (loop plus
-the tool's own start and finish), and the parent measures the process's wall time.
+cost shows. Each tool runs in its own process. In it the short loop and a loop four
+times as long (``LONG``) take turns ``REPEATS`` times, each loop in a session of its own:
+the table gives each loop's median and 20th/80th percentiles over the repeats, and the
+pair (4x minus short, per extra launch) of each repeat says what a launch costs, beyond
+the spread of the repeats or not. What remains of the short loop is paid once a session.
+The process's first session is reported apart: torch.profiler initialises CUPTI there.
 
-Run as a program: ``python -m snippets.profiling.overhead TOOL RESULT.json [ITERATIONS]``
-with TOOL one of ``none``, ``torch.profiler``, ``proton``; ncu wraps a ``none`` run from
-outside (``--profile-from-start off`` with the ``cudaProfilerStart`` call below, so it
-profiles every kernel of the loop and nothing else).
+Run as a program: ``python -m snippets.profiling.overhead TOOL RESULT.json [ITERATIONS
+[REPEATS]]`` with TOOL one of ``none``, ``torch.profiler``, ``proton``; REPEATS 0 runs
+the short loop once, no 4x loop. ncu wraps such a ``none`` run from outside
+(``--profile-from-start off`` with the ``cudaProfilerStart`` call below, so it profiles
+every kernel of the loop and nothing else). ncu costs about a third of a second per
+profiled kernel, so it gets a shorter loop (``NCU_ITERATIONS``): its cost is per kernel,
+and the table compares tools per launch.
 
-Each in-process configuration runs a second loop four times as long (``LONG``): the extra
-launches cost per launch, what remains of the short loop is paid once.
-
-ncu costs about a third of a second per profiled kernel, so it gets a shorter loop
-(``NCU_ITERATIONS``): its cost is per kernel, and the table compares tools per launch.
+The processes start side by side (interpreter, torch, CUDA, the compiled kernel) and
+each waits at a barrier (``_tools.run_in_turn``) before its first session;
+the parent lets them time one at a time, each alone on the GPU and with the others idle,
+so the item pays one start-up, not four. *process_s* is a process's wall time less its
+wait at the barrier.
 """
 
 import json
 import re
+import statistics
 import sys
 import tempfile
 import textwrap
@@ -34,15 +41,23 @@ from snippets.profiling import _tools
 
 ELEMENTS = 2**20
 ITERATIONS = 100
+REPEATS = 5  # each tool's short and 4x loops, taking turns
+# A process's repeats stop early (after MIN_REPEATS) once its sessions have taken
+# BUDGET_S: torch.profiler's first start takes seconds (CUPTI), the later ones far less.
+MIN_REPEATS = 3
+BUDGET_S = 8.0
 NCU_ITERATIONS = 10  # 20 profiled kernels: enough to see the per-kernel cost, in seconds
 KERNELS_PER_ITERATION = 2
 # Every in-process configuration also runs a loop four times as long: the difference
 # between the two is a cost per launch, what is left of the short loop a cost paid once.
 LONG = ", 4x loop"
 LONG_LOOP = "torch.profiler" + LONG
+IN_PROCESS = ("none", "torch.profiler", "proton")
+PROCESSES = IN_PROCESS + ("ncu",)
 TOOLS = ("none", "none" + LONG, "torch.profiler", LONG_LOOP, "proton", "proton" + LONG, "ncu")
 NCU_PASSES = re.compile(r"^==PROF== Profiling .* - (\d+) pass(?:es)?\b", re.MULTILINE)
 PAGE_WIDTH = 78  # characters a code block on the page shows without scrolling
+RUN_TIMEOUT_S = 300
 
 
 # --8<-- [start:workload]
@@ -84,58 +99,81 @@ class Session:
             proton.finalize()
 
 
-def main(tool: str, result_path: str, iterations: int = ITERATIONS) -> None:
+def one_session(tool: str, scratch: Path, x: torch.Tensor, y: torch.Tensor,
+                iterations: int, index: int) -> dict:
+    """One loop of ``iterations`` in a session of its own, start and finish timed apart."""
+    folder = scratch / f"session_{index}"  # each session writes its own profile
+    folder.mkdir()
+    session = Session(tool, folder)
+    session_start = time.perf_counter()
+    session.start()
+    start_s = time.perf_counter() - session_start
+    torch.cuda.profiler.start()  # ncu --profile-from-start off starts here
+    loop_start = time.perf_counter()
+    workload(x, y, iterations)
+    torch.cuda.synchronize()
+    loop_s = time.perf_counter() - loop_start
+    torch.cuda.profiler.stop()
+    finish_start = time.perf_counter()
+    session.finish()
+    finish_s = time.perf_counter() - finish_start
+    return {"kernels": iterations * KERNELS_PER_ITERATION, "loop_s": loop_s,
+            "start_s": start_s, "finish_s": finish_s,
+            "session_s": time.perf_counter() - session_start}
+
+
+def main(tool: str, result_path: str, iterations: int = ITERATIONS,
+         repeats: int = REPEATS) -> None:
     x = torch.randn(ELEMENTS, device="cuda")
     y = torch.randn(ELEMENTS, device="cuda")
     workload(x, y, 3)  # compile the Triton kernel and warm up, outside any profiling
     torch.cuda.synchronize()
+    waited_s = _tools.wait_for_go()
+    released = time.perf_counter()
+    # The short loop first, then the two take turns (short-4x, 4x-short, ...): a drift
+    # over the repeats reaches both alike.
+    rounds = [(iterations,)] if repeats == 0 else [
+        (iterations, 4 * iterations) if r % 2 == 0 else (4 * iterations, iterations)
+        for r in range(repeats)]
+    loops = []
     with tempfile.TemporaryDirectory() as scratch:
-        session = Session(tool, Path(scratch))
-        session_start = time.perf_counter()
-        session.start()
-        start_s = time.perf_counter() - session_start
-        torch.cuda.profiler.start()  # ncu --profile-from-start off starts here
-        loop_start = time.perf_counter()
-        workload(x, y, iterations)
-        torch.cuda.synchronize()
-        loop_s = time.perf_counter() - loop_start
-        torch.cuda.profiler.stop()
-        finish_start = time.perf_counter()
-        session.finish()
-        finish_s = time.perf_counter() - finish_start
-        session_s = time.perf_counter() - session_start
-    Path(result_path).write_text(json.dumps({
-        "loop_s": loop_s, "session_s": session_s, "start_s": start_s, "finish_s": finish_s,
-        "kernels": iterations * KERNELS_PER_ITERATION,
-    }))
+        for r, lengths in enumerate(rounds):
+            if r >= MIN_REPEATS and time.perf_counter() - released > BUDGET_S:
+                break  # sessions slower than planned: fewer repeats (the table counts them)
+            loops += [one_session(tool, Path(scratch), x, y, n, len(loops) + i)
+                      for i, n in enumerate(lengths)]
+    Path(result_path).write_text(json.dumps({"loops": loops, "waited_s": waited_s}))
 
 
 def command_for(tool: str, result: Path) -> list[str]:
-    inner = "none" if tool == "ncu" else tool.removesuffix(LONG)
-    iterations = (NCU_ITERATIONS if tool == "ncu"
-                  else 4 * ITERATIONS if tool.endswith(LONG) else ITERATIONS)
-    command = _tools.module_command("snippets.profiling.overhead", inner, str(result),
-                                    str(iterations))
+    """The command of one process: ``tool`` is one of ``PROCESSES``."""
     if tool == "ncu":
-        command = [_tools.find_ncu(), "--clock-control", "none", "--profile-from-start", "off",
-                   "--section", "SpeedOfLight", *command]
-    return command
+        command = _tools.module_command("snippets.profiling.overhead", "none", str(result),
+                                        str(NCU_ITERATIONS), "0")
+        return [_tools.find_ncu(), "--clock-control", "none", "--profile-from-start", "off",
+                "--section", "SpeedOfLight", *command]
+    return _tools.module_command("snippets.profiling.overhead", tool, str(result),
+                                 str(ITERATIONS), str(REPEATS))
 
 
-def measure(tool: str, scratch: Path) -> dict:
-    result = scratch / f"{tool}.json"
-    output, wall = _tools.run(command_for(tool, result), timeout=300,
-                              what=f"overhead run ({tool})")
-    if not result.exists():
-        raise _tools.ToolError(f"overhead run ({tool}) wrote no result")
-    run = {"tool": tool, "process_s": wall, **json.loads(result.read_text())}
-    if tool == "ncu":
-        # ncu announces each kernel it profiles ('==PROF== Profiling "add_kernel": ...
-        # - 10 passes'): the table shows how many it profiled, so a profiler window that
-        # never opened cannot pass unseen, and how many times it replayed each.
-        run["ncu_profiled"] = output.count("==PROF== Profiling")
-        run["ncu_passes"] = passes_per_kernel(output)
-    return run
+def run_processes(scratch: Path) -> dict[str, dict]:
+    """Every tool's process started at once, let through the barrier one at a time
+    (``_tools.run_in_turn``). Returns, per process, its result, its output and its wall
+    time less its wait at the barrier."""
+    done = _tools.run_in_turn({tool: command_for(tool, scratch / f"{tool}.json")
+                               for tool in PROCESSES}, scratch, timeout=RUN_TIMEOUT_S,
+                              what="overhead run")
+    results = {}
+    for tool, (status, output, wall) in done.items():
+        result = scratch / f"{tool}.json"
+        if status != 0 or not result.exists():
+            lines = output.strip().splitlines()[-15:] or ["(no output)"]
+            raise _tools.ToolError(f"overhead run ({tool}) exited with {status} and "
+                                   f"{'a' if result.exists() else 'no'} result; last output: "
+                                   f"{lines[-1]}\n" + "\n".join(lines))
+        run = json.loads(result.read_text())
+        results[tool] = {**run, "output": output, "process_s": wall - run["waited_s"]}
+    return results
 
 
 def passes_per_kernel(ncu_output: str) -> str:
@@ -151,47 +189,77 @@ def _shown(value: float) -> float:
     return round(value) if abs(value) >= 1000 else value
 
 
-def per_extra_launch(runs: list[dict], tool: str) -> tuple[float, float] | None:
-    """(seconds per launch, seconds paid once) of ``tool``'s loop, from its short and its
-    4x loop; None without both."""
-    short = next((r for r in runs if r["tool"] == tool), None)
-    long = next((r for r in runs if r["tool"] == tool + LONG), None)
-    if short is None or long is None:
-        return None
-    per_launch = (long["loop_s"] - short["loop_s"]) / (long["kernels"] - short["kernels"])
-    return per_launch, short["loop_s"] - per_launch * short["kernels"]
+def quantiles(values: list[float]) -> tuple[float, float, float]:
+    """(median, 20th, 80th percentile) of the repeats."""
+    ordered = sorted(values)
+    return (statistics.median(ordered), ordered[round(0.2 * (len(ordered) - 1))],
+            ordered[round(0.8 * (len(ordered) - 1))])
 
 
-def overhead_rows(runs: list[dict]) -> list[dict]:
-    """The table: times, and slowdowns relative to the run without a tool. The loop's
-    slowdown is per launch, so a tool run over a shorter loop (ncu) still compares; the
-    slowdown per extra launch compares the 4x loops' extra launches, a cost paid once
-    (at a session's first launches) left out."""
-    base = next(run for run in runs if run["tool"] == "none")
-    base_per_launch = base["loop_s"] / base["kernels"]
-    base_extra = per_extra_launch(runs, "none")
+def pairs(loops: list[dict]) -> list[tuple[dict, dict]]:
+    """(short, 4x) loop of each repeat, in the order they ran."""
+    fewest = min(loop["kernels"] for loop in loops)
+    short = [loop for loop in loops if loop["kernels"] == fewest]
+    long = [loop for loop in loops if loop["kernels"] != fewest]
+    return list(zip(short, long))
+
+
+def per_extra_launch(loops: list[dict]) -> list[tuple[float, float]]:
+    """Per repeat: (seconds per extra launch of the 4x loop, seconds of the short loop
+    paid once beyond its launches)."""
+    said = []
+    for short, long in pairs(loops):
+        per_launch = (long["loop_s"] - short["loop_s"]) / (long["kernels"] - short["kernels"])
+        said.append((per_launch, short["loop_s"] - per_launch * short["kernels"]))
+    return said
+
+
+def _loop_columns(loops: list[dict], base_per_launch: float) -> dict:
+    median, p20, p80 = quantiles([1e3 * loop["loop_s"] for loop in loops])
+    kernels = loops[0]["kernels"]
+    return {"kernels": kernels, "repeats": len(loops), "loop_ms": _shown(median),
+            "loop_ms_p20": _shown(p20), "loop_ms_p80": _shown(p80),
+            "loop slowdown (x)": _shown(median / 1e3 / kernels / base_per_launch),
+            "session_s": statistics.median(loop["session_s"] for loop in loops),
+            "start_s": statistics.median(loop["start_s"] for loop in loops),
+            "finish_s": statistics.median(loop["finish_s"] for loop in loops)}
+
+
+def overhead_rows(results: dict[str, dict]) -> list[dict]:
+    """The table, from each process's loops (``run_processes``): per row the median loop
+    and its band over the repeats, and slowdowns relative to the run without a tool. The
+    loop's slowdown is per launch, so a tool run over a shorter loop (ncu) still
+    compares; on the 4x rows, the cost per extra launch (its band over the repeats) and
+    its ratio to the same without a tool, a cost paid once a session left out."""
+    base_loops = [short for short, _ in pairs(results["none"]["loops"])]
+    base_per_launch = statistics.median(loop["loop_s"] / loop["kernels"] for loop in base_loops)
+    base_extra = quantiles([extra for extra, _ in per_extra_launch(results["none"]["loops"])])
+    base_process = results["none"]["process_s"]
     rows = []
-    for run in runs:
-        # On the 4x row: the pair's result.
-        extra = (per_extra_launch(runs, run["tool"].removesuffix(LONG))
-                 if run["tool"].endswith(LONG) else None)
-        rows.append({
-            "tool": run["tool"],
-            "kernels": run["kernels"],
-            "loop_ms": _shown(1e3 * run["loop_s"]),
-            "loop slowdown (x)": _shown(run["loop_s"] / run["kernels"] / base_per_launch),
-            "extra launch slowdown (x)": (extra[0] / base_extra[0]
-                                          if extra and base_extra else ""),
-            "loop ms paid once": 1e3 * extra[1] if extra else "",
-            "session_s": run["session_s"],
-            "start_s": run.get("start_s", 0.0),
-            "finish_s": run.get("finish_s", 0.0),
-            "process_s": run["process_s"],
-            "process slowdown (x)": run["process_s"] / base["process_s"],
-            "kernels ncu profiled": run.get("ncu_profiled", ""),
-            "ncu passes per kernel": run.get("ncu_passes", ""),
-        })
-    return rows
+    for tool, result in results.items():
+        loops, process = result["loops"], result["process_s"]
+        common = {"process_s": process, "process slowdown (x)": process / base_process,
+                  "kernels ncu profiled": "", "ncu passes per kernel": ""}
+        if tool == "ncu":
+            rows.append({"tool": tool, **_loop_columns(loops, base_per_launch), **common,
+                         "kernels ncu profiled": result["output"].count("==PROF== Profiling"),
+                         "ncu passes per kernel": passes_per_kernel(result["output"])})
+            continue
+        short = [s for s, _ in pairs(loops)]
+        long = [lg for _, lg in pairs(loops)]
+        rows.append({"tool": tool, **_loop_columns(short, base_per_launch),
+                     "first start_s": loops[0]["start_s"],
+                     "first session_s": loops[0]["session_s"], **common})
+        extra = per_extra_launch(loops)
+        us, us_p20, us_p80 = quantiles([1e6 * e for e, _ in extra])
+        rows.append({"tool": tool + LONG, **_loop_columns(long, base_per_launch),
+                     "extra launch us": us, "extra launch us p20": us_p20,
+                     "extra launch us p80": us_p80,
+                     "extra launch slowdown (x)": us / (1e6 * base_extra[0]),
+                     "loop ms paid once": statistics.median(1e3 * once for _, once in extra),
+                     **common})
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    return [{key: row.get(key, "") for key in columns} for row in rows]
 
 
 def overhead_summary(rows: list[dict]) -> str:
@@ -202,30 +270,32 @@ def overhead_summary(rows: list[dict]) -> str:
     slowdowns = ", ".join(f"{row['tool']} {row['loop slowdown (x)']:.1f}×" for row in rows
                           if row["tool"] != "none" and not row["tool"].endswith(LONG))
     paragraphs = [f"Without a tool the loop of {base['kernels']} launches took "
-                  f"{base['loop_ms']:.2f} ms, {per_launch_us:.1f} µs per launch. Slowdown "
-                  f"per launch under each tool: {slowdowns}."]
-    extra = [f"{row['tool'].removesuffix(LONG)} {row['extra launch slowdown (x)']:.2f}×, "
+                  f"{base['loop_ms']:.2f} ms (median of {base['repeats']}), "
+                  f"{per_launch_us:.1f} µs per launch. Slowdown per launch under each tool: "
+                  f"{slowdowns}."]
+    extra = [f"{row['tool'].removesuffix(LONG)} {row['extra launch us']:.1f} µs "
+             f"[{row['extra launch us p20']:.1f}, {row['extra launch us p80']:.1f}], "
              f"{row['loop ms paid once']:.1f} ms paid once" for row in rows
-             if row["tool"].endswith(LONG) and row["extra launch slowdown (x)"] != ""
-             and not row["tool"].startswith("none")]
+             if row["tool"].endswith(LONG) and row["extra launch us"] != ""]
     if extra:
-        paragraphs.append("Per launch beyond the short loop's (the 4x loops' extra "
-                          f"launches), against the same without a tool: {'; '.join(extra)}.")
-    sessions = [f"{row['tool']} {row['session_s'] - row['loop_ms'] / 1e3:.3f} s" for row in rows
-                if row["tool"] in ("torch.profiler", "proton")]
+        paragraphs.append("Per launch beyond the short loop's (the 4x loops' extra launches; "
+                          f"median [p20, p80] of the repeats): {'; '.join(extra)}.")
+    sessions = [f"{row['tool']} {row['first session_s'] - row['loop_ms'] / 1e3:.3f} s "
+                f"(later sessions {row['session_s'] - row['loop_ms'] / 1e3:.3f} s)"
+                for row in rows if row["tool"] in ("torch.profiler", "proton")]
     if sessions:
-        paragraphs.append("Starting and finishing the session, outside the loop: "
-                          f"{', '.join(sessions)}.")
+        paragraphs.append("Starting and finishing a process's first session, outside the "
+                          f"loop: {', '.join(sessions)}.")
     short = next((row for row in rows if row["tool"] == "torch.profiler"), None)
     long = next((row for row in rows if row["tool"] == LONG_LOOP), None)
     if short and long:
         per_kernel = (long["finish_s"] - short["finish_s"]) / (long["kernels"] - short["kernels"])
         one_time = short["finish_s"] - per_kernel * short["kernels"]
         paragraphs.append(
-            f"torch.profiler's start took {short['start_s']:.3f} s and its finish "
-            f"{short['finish_s']:.2f} s after {short['kernels']} launches, "
-            f"{long['finish_s']:.2f} s after {long['kernels']}: about "
-            f"{1e3 * per_kernel:.2f} ms per recorded launch and {one_time:.2f} s paid once.")
+            f"torch.profiler's first start took {short['first start_s']:.3f} s, a later one "
+            f"{short['start_s']:.3f} s; its finish {short['finish_s']:.2f} s after "
+            f"{short['kernels']} launches, {long['finish_s']:.2f} s after {long['kernels']}: "
+            f"about {1e3 * per_kernel:.2f} ms per recorded launch and {one_time:.2f} s paid once.")
     for row in rows:
         if row["tool"] == "ncu" and row["kernels ncu profiled"]:
             passes = row["ncu passes per kernel"]
@@ -239,26 +309,29 @@ def overhead_summary(rows: list[dict]) -> str:
 
 def warm_up() -> None:
     """A first run without a tool, its result dropped: it fills the OS's and Triton's
-    caches, so that the first measured process does not pay for them. The item's
-    set-up (``prepare``): made while the run checks the snippets (``snippets.core.ahead``),
+    caches, so that the measured processes do not pay for them. The item's set-up
+    (``prepare``): made while the run checks the snippets (``snippets.core.ahead``),
     not in the time the measured runs have the GPU alone; an item made without it (a
     fresh worker) runs it first."""
     def run_once() -> None:
         with tempfile.TemporaryDirectory() as scratch:
-            measure("none", Path(scratch))
+            _tools.run(_tools.module_command("snippets.profiling.overhead", "none",
+                                             str(Path(scratch) / "r.json"), "3", "0"),
+                       timeout=RUN_TIMEOUT_S, what="overhead warm-up run")
 
     ahead.compile_ahead([run_once])
 
 
 def make_overhead_table(folder: Path) -> None:
     with tempfile.TemporaryDirectory() as scratch:
-        runs = [measure(tool, Path(scratch)) for tool in TOOLS]
-    rows = overhead_rows(runs)
+        results = run_processes(Path(scratch))
+    rows = overhead_rows(results)
     _tools.write_csv(folder / "overhead.csv", rows)
     (folder / "summary.md").write_text(overhead_summary(rows))
-    (folder / "commands.txt").write_text("\n".join(
-        f"{tool}: {_tools.readable(command_for(tool, Path('result.json')))}" for tool in TOOLS
-    ) + "\n")
+    (folder / "commands.txt").write_text(
+        f"# started side by side; each waits for the file ${_tools.GO_ENV} names, then times\n"
+        + "\n".join(f"{tool}: {_tools.readable(command_for(tool, Path('result.json')))}"
+                     for tool in PROCESSES) + "\n")
 
 
 OVERHEAD = Artifact(name="profiling_overhead", make=make_overhead_table, needs_tools=("ncu",),
@@ -266,4 +339,4 @@ OVERHEAD = Artifact(name="profiling_overhead", make=make_overhead_table, needs_t
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], *map(int, sys.argv[3:4]))
+    main(sys.argv[1], sys.argv[2], *map(int, sys.argv[3:5]))

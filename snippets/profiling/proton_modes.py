@@ -1,7 +1,7 @@
 """Proton beyond scopes: call paths (``context="python"``), instruction sampling
 (``mode="pcsampling"``) and a timeline (``data="trace"``).
 
-Each runs in its own process on the same workload (``axpy`` from ``proton_axpy``, called
+Each runs in its own process (the three started side by side, profiling one at a time) on the same workload (``axpy`` from ``proton_axpy``, called
 from two Python functions so that the call path has something to show). A mode that
 fails on this stack is not hidden: its row says how it failed, in Proton's own words.
 
@@ -11,6 +11,7 @@ Run as a program: ``python -m snippets.profiling.proton_modes MODE PROFILE_PATH`
 import json
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import torch
@@ -47,6 +48,7 @@ def main(mode: str, profile_name: str) -> None:
     y = torch.randn(N_ELEMENTS, device="cuda")
     training_like_step(x, y)  # compile outside the session
     torch.cuda.synchronize()
+    _tools.wait_for_go()  # started beside the other modes: profile one at a time
     proton.start(profile_name, hook="triton", **MODES[mode])
     for _ in range(5):
         training_like_step(x, y)
@@ -54,20 +56,33 @@ def main(mode: str, profile_name: str) -> None:
     proton.finalize()
 
 
-def try_mode(mode: str, scratch: Path) -> dict:
-    name = scratch / mode.split("=")[1].strip('"')
-    try:
-        output, _ = _tools.run(_tools.module_command("snippets.profiling.proton_modes", mode,
-                                                     str(name)), timeout=120,
-                               what=f"Proton {mode}")
-    except _tools.ToolError as error:
+def _name(mode: str, scratch: Path) -> Path:
+    return scratch / mode.split("=")[1].strip('"')
+
+
+def _row(mode: str, scratch: Path, status: int, output: str) -> dict:
+    name = _name(mode, scratch)
+    lines = output.strip().splitlines()
+    if status != 0:
+        last = lines[-1] if lines else "(no output)"
         return {"mode": mode, "ran": "no", "files": "",
-                "evidence": str(error).splitlines()[0][:300]}
-    files = sorted(p for p in scratch.iterdir() if p.name.startswith(name.name))
+                "evidence": f"Proton {mode} exited with {status}; last output: {last}"[:300]}
+    files = sorted(p for p in scratch.iterdir() if p.name.startswith(name.name)
+                   and p.suffix not in (".log", ".ready") and not p.name.startswith("go_"))
     return {"mode": mode, "ran": "yes" if files else "no files",
             "files": " ".join(f"{p.name} ({p.stat().st_size} B)" for p in files),
-            "evidence": output.strip().splitlines()[-1][:300] if output.strip() else "",
-            "_paths": files}
+            "evidence": lines[-1][:300] if lines else "", "_paths": files}
+
+
+def try_modes(scratch: Path) -> list[dict]:
+    """Each mode's process, all started side by side, profiling one at a time."""
+    profiles = scratch / "profiles"
+    profiles.mkdir()
+    done = _tools.run_in_turn(
+        {mode: _tools.module_command("snippets.profiling.proton_modes", mode,
+                                     str(_name(mode, profiles))) for mode in MODES},
+        scratch, timeout=120, what="Proton")
+    return [_row(mode, profiles, *done[mode][:2]) for mode in MODES]
 
 
 def stall_table(profile: Path) -> list[dict]:
@@ -91,23 +106,32 @@ def stall_table(profile: Path) -> list[dict]:
     return rows
 
 
+def _keep(folder: Path, path: Path) -> tuple[Path, tuple[str, ...]] | None:
+    """Copy a small profile into ``folder``; a .hatchet one's viewer options, else None."""
+    if path.stat().st_size < 2_000_000:
+        (folder / path.name).write_bytes(path.read_bytes())
+    if path.suffix != ".hatchet":
+        return None
+    # a sampling profile holds stall counts, not times: list them
+    return folder / path.name, ("-l",) if "pcsampling" in path.name else ("-m", "time/us")
+
+
+def _view(profile: Path, options: tuple[str, ...]) -> None:
+    try:
+        view = run_viewer(profile, *options)
+    except _tools.ToolError as error:
+        view = f"proton-viewer failed: {error}"
+    profile.with_name(f"{profile.stem}_tree.txt").write_text(view)
+
+
 def make(folder: Path) -> None:
-    rows = []
-    with tempfile.TemporaryDirectory() as scratch:
-        for mode in MODES:
-            row = try_mode(mode, Path(scratch))
-            for path in row.pop("_paths", []):
-                if path.stat().st_size < 2_000_000:
-                    (folder / path.name).write_bytes(path.read_bytes())
-                if path.suffix == ".hatchet":
-                    try:
-                        # a sampling profile holds stall counts, not times: list them
-                        options = ("-l",) if "pcsampling" in path.name else ("-m", "time/us")
-                        view = run_viewer(folder / path.name, *options)
-                    except _tools.ToolError as error:
-                        view = f"proton-viewer failed: {error}"
-                    (folder / f"{path.stem}_tree.txt").write_text(view)
-            rows.append(row)
+    # The modes' processes start side by side and profile one at a time; the viewers
+    # (one process per profile, nothing timed) then run side by side.
+    with tempfile.TemporaryDirectory() as scratch, ThreadPoolExecutor(len(MODES)) as pool:
+        rows = try_modes(Path(scratch))
+        views = [kept for row in rows for path in row.pop("_paths", [])
+                 if (kept := _keep(folder, path))]
+        list(pool.map(lambda view: _view(*view), views))
     _tools.write_csv(folder / "modes.csv", rows)
     sampled = folder / "pcsampling.hatchet"
     if sampled.exists() and (stalls := stall_table(sampled)):

@@ -166,9 +166,7 @@ def _anatomy_rows(data):
              [n.ms(wrappers(r)) for r in ordered])]
 
 
-# Not on the page (issue 34): the ratio comes from step_anatomy.host_ms_per_step, whose
-# eager reading is longer than the eager step itself (claims_step.py says so on the page);
-# the page words the profiler's cost from the trace's span instead.
+# Not on the page (issue 34): the page words the profiler's cost from the trace's span.
 def _inflation(data):
     eager = _step(data, "eager")
     return (f"On the {data.gpu} the host took {n.ratio(eager['host ms ratio under torch.profiler'])} "
