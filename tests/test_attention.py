@@ -306,17 +306,26 @@ def test_claims_read_what_the_artifacts_write(tmp_path):
     import json
     from pathlib import Path
 
+    from snippets.attention import benchmark, claims_reading
     from snippets.attention import claims as attention_claims
     from snippets.core.claims import Claim, GpuData, Wording
 
     probe = json.loads((Path(__file__).parent.parent / "notes" /
                         "attention_backends_h100.json").read_text())
-    rows = [r if r["provider"] != "flex" or r["N"] == 4096 else  # flex: timed at 4096 only
-            {**r, "TFLOP/s": "", "pass 1": "", "pass 2": "", "available": 0, "note": "not timed"}
-            for r in probe["rows"]]
-    # The benchmark's float16 cases: the same rows (the probe predates them), a dtype apart.
-    rows = [{**r, "dtype": "bfloat16"} for r in rows] + [
-        {**r, "dtype": "float16"} for r in rows if r["head dim"] == 128 and r["N"] == 4096]
+    # The probe timed N = 1024, 4096 and 16384; flex's rows at 16384 are dynamo's eager
+    # fallback (notes/README.md), taken from 4096 here. N = 2048 and 8192 copy their
+    # shorter neighbour's rows, float16 the bfloat16 ones (the probe predates both).
+    probe_rows = {(r["provider"], r["direction"], r["head dim"], r["N"], r["causal"]): r
+                  for r in probe["rows"]}
+    rows = []
+    for dtype, d, n, causal in benchmark.CASES:
+        for direction in ("forward", "forward+backward"):
+            for name in benchmark.PROVIDERS:
+                source = {2048: 1024, 8192: 4096}.get(n, n)
+                source = 4096 if name == "flex" and n == 16384 else source
+                r = probe_rows[(name, direction, d, source, int(causal))]
+                rows.append({**r, "N": n, "batch": benchmark.TOKENS // n,
+                             "dtype": str(dtype).removeprefix("torch.")})
     memory = []
     for n in (1024, 2048, 4096, 8192, 16384, 32768):
         fits = n <= 16384
@@ -340,9 +349,73 @@ def test_claims_read_what_the_artifacts_write(tmp_path):
         else:
             assert item.markdown(tmp_path).count("\n") >= 3, item.name
     assert "the bar is not met" in attention_claims._cudnn_words(data)
+    # Lecture 8's reading claims that need no second GPU and no device.json.
+    holds, numbers = claims_reading._grid(data)
+    assert holds, numbers
+    below = claims_reading._cudnn_below_words(data)
+    assert "in every one of its 12 cases (head dim 128 at N = 2¹², 2¹³, 2¹⁴, in bfloat16 " \
+           "and float16, causal and not)" in below, below
+    lost = attention_claims._out_of_memory_words(data)
+    assert lost.endswith("from N = 2¹⁵; the kernel runs at every length measured, up to "
+                         "N = 2¹⁵."), lost
     forward = [label for label, _ in attention_claims._ratio_cells(data, "forward")]
-    assert forward[-1] == "head dim 128, N = 2¹², causal, float16", forward
+    assert len(forward) == len(benchmark.CASES) == 40, forward
+    assert forward[-1] == "head dim 64, N = 2¹⁴, causal, float16", forward
     from snippets.attention import tflops_figure
 
     tflops_figure.make_tflops_figure(tmp_path, tmp_path / "h100")
     assert (tmp_path / "tflops.svg").stat().st_size > 10_000
+
+
+def test_benchmark_inputs_are_the_same_at_every_length():
+    """benchmark.head_dim_inputs draws once per head dim what problem.timing_inputs
+    draws at every N: with batch TOKENS // N the element count is the same, and randn
+    fills in order (checked here at a smaller token count, on the CPU)."""
+    tokens, heads, d = 1024, 4, 64
+    draws = [problem.make_inputs((tokens // n, heads, heads, n, n, d), torch.float32, "cpu",
+                                 torch.Generator().manual_seed(0)) for n in (64, 256, 1024)]
+    for other in draws[1:]:
+        for a, b in zip(draws[0], other):
+            assert torch.equal(a.reshape(-1), b.reshape(-1))
+
+
+def test_benchmark_grid_fits_its_time_budget():
+    """Issue 32's grid (40 cases, flex at every length) and issue 29's budget: the GPU
+    time of benchmark.time_ms's rule (first call, warm-up to WARMUP_MS, then REP_MS and
+    MIN_CALLS, a 256 MB flush of ~0.085 ms before each timed call), two passes and a
+    first call per provider and direction, at the H100 rates of
+    notes/attention_backends_h100.json (N = 2048 and 8192 from their neighbours; flex at
+    16384 from 4096, the probe's row there being dynamo's eager fallback), stays under
+    half of the 40 s the item may take, leaving the rest for what is not GPU time."""
+    import json
+    from pathlib import Path
+
+    from snippets.attention import benchmark
+
+    assert len(benchmark.CASES) == 40 and benchmark.FLEX_LENGTHS == benchmark.LENGTHS
+    rows = json.loads((Path(__file__).parent.parent / "notes" /
+                       "attention_backends_h100.json").read_text())["rows"]
+    rate = {(r["provider"], r["direction"], r["head dim"], r["N"], r["causal"]): r["TFLOP/s"]
+            for r in rows if r["available"]}
+
+    def tflops(name, direction, d, n, causal):
+        if name == "flex" and n == 16384:
+            n = 4096
+        if n in (2048, 8192):
+            low, high = {2048: (1024, 4096), 8192: (4096, 16384)}[n]
+            return math.sqrt(tflops(name, direction, d, low, causal)
+                             * tflops(name, direction, d, high, causal))
+        return rate[(name, direction, d, n, int(causal))]
+
+    flush_ms, total_ms = 0.085, 0.0
+    for _, d, n, causal in benchmark.CASES:
+        for backward in (False, True):
+            flops = problem.attention_flops(benchmark.TOKENS // n, benchmark.HEADS, n, n, d,
+                                            causal, backward)
+            for name in benchmark.PROVIDERS:
+                direction = "forward+backward" if backward else "forward"
+                t = flops / tflops(name, direction, d, n, causal) / 1e9
+                warm = max(0, int(benchmark.WARMUP_MS / t) - 1)
+                timed = max(benchmark.MIN_CALLS, int(benchmark.REP_MS / t))
+                total_ms += t + 2 * ((1 + warm + timed) * t + (1 + timed) * flush_ms)
+    assert 10_000 < total_ms < 20_000, total_ms

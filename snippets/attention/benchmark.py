@@ -13,8 +13,15 @@ statistics). Forward + backward is timed as a forward and ``torch.autograd.grad`
 the output (no gradient accumulation), for every provider alike. Every case is timed twice, the
 providers in one order and then in the reverse order; a ratio counts as ahead or
 behind only when both passes agree (``bar.py`` in lecture 7 has the same rule).
+
+Every call of a provider, here and in the compiles made ahead, runs in one thread of
+this process: torch keeps the plans of SDPA's cuDNN backend per thread (a plan built
+for a new shape costs about half a second, forward and backward each), and flex_attention
+and our kernels compile there too, so the timings find all of them built.
 """
 
+import statistics
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import torch
@@ -26,19 +33,20 @@ from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Artifact
 
 # --8<-- [start:cases]
-TOKENS, HEADS = 16384, 16  # batch = TOKENS // N
-# bfloat16: head dim 128 at three lengths, 64 at one; float16 at the middle length
-# (the kernels are the same code for both). The GPU time of a full run is budgeted.
+TOKENS, HEADS = 16384, 16  # batch = TOKENS // N: the same tokens, and inputs, at every N
 BF16, FP16 = torch.bfloat16, torch.float16
 DTYPE = BF16  # the lecture's dtype: its figure and the pipelining table use it
-CASES = [(BF16, 128, n, causal) for n in (1024, 4096, 16384) for causal in (False, True)]
-CASES += [(BF16, 64, 4096, causal) for causal in (False, True)]
-CASES += [(FP16, 128, 4096, causal) for causal in (False, True)]
+LENGTHS = (1024, 2048, 4096, 8192, 16384)
+CASES = [(dtype, head_dim, n, causal) for dtype in (BF16, FP16) for head_dim in (128, 64)
+         for n in LENGTHS for causal in (False, True)]  # issue 32's grid: 40 cases
 PROVIDERS = ("ours", "sdpa flash", "sdpa cudnn", "sdpa efficient", "flex")
-# torch.compile builds flex_attention's kernels anew for every shape (several seconds
-# each, forward and backward): it is timed at one length, where the issue's figures stop.
-FLEX_LENGTHS = (4096,)
-WARMUP_MS, REP_MS = 5, 25  # per timing; do_bench's L2 flush runs before each call
+# torch.compile builds flex_attention's kernels anew for every shape (seconds each,
+# forward and backward): made ahead, while the run checks the snippets (compile_ahead).
+FLEX_LENGTHS = LENGTHS
+# Each timing: the first call's time sets how many calls fill the windows: warm-up
+# calls for WARMUP_MS (one at least), then REP_MS of timed calls (MIN_CALLS at least),
+# each after an L2 flush, as do_bench does; a timing is their mean.
+WARMUP_MS, REP_MS, MIN_CALLS = 2, 10, 2
 # --8<-- [end:cases]
 
 
@@ -63,10 +71,14 @@ def _flex(q, k, v, causal, scale):
     from torch.nn.attention.flex_attention import create_block_mask, flex_attention
 
     if "compiled" not in _FLEX:
-        # One compile per shape and mask, static: more than dynamo's default of 8
-        # recompiles of one function, past which it would fall back to eager.
-        torch._dynamo.config.recompile_limit = max(torch._dynamo.config.recompile_limit, 64)
-        _FLEX["compiled"] = torch.compile(flex_attention, dynamic=False)
+        # Sequence length symbolic (dynamic=True): one compile per head dim, dtype and
+        # mask, forward and backward, as torch.compile does by itself once a shape
+        # changes; static, each of the 40 cases would compile anew (minutes of a run).
+        # The limit stays above dynamo's default of 8 recompiles of one function, past
+        # which it would fall back to eager.
+        torch._dynamo.config.recompile_limit = max(torch._dynamo.config.recompile_limit,
+                                                   2 * len(CASES))
+        _FLEX["compiled"] = torch.compile(flex_attention, dynamic=True)
     n = q.shape[-2]
     block_mask = None
     if causal:
@@ -76,6 +88,16 @@ def _flex(q, k, v, causal, scale):
                                            device=q.device)
         block_mask = _FLEX[key]
     return _FLEX["compiled"](q, k, v, block_mask=block_mask, scale=scale)
+
+
+_THREAD = []
+
+
+def in_thread(fn, *args):
+    """fn(*args) in the benchmark's own thread (one per process; see the docstring)."""
+    if not _THREAD:
+        _THREAD.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="attention"))
+    return _THREAD[0].submit(fn, *args).result()
 
 
 def provider(name: str):
@@ -102,16 +124,55 @@ def timed_call(run, q, k, v, causal, backward):
 # --8<-- [end:timed]
 
 
+FLUSH_BYTES = 256 * 2**20  # do_bench's L2 flush: a 256 MB memset before each timed call
+
+
 def time_ms(call) -> float:
-    import triton
+    """Mean ms of one call: a first timed call, warm-up calls up to WARMUP_MS, then
+    REP_MS of timed calls (at least MIN_CALLS), CUDA events around each call and the L2
+    flushed before it. No separate five-call estimate (do_bench's): at N = 16384 a
+    forward + backward takes tens of ms, and that estimate would cost more than the
+    timing itself."""
+    flush = torch.empty(FLUSH_BYTES, dtype=torch.int8, device="cuda")
 
-    return triton.testing.do_bench(call, warmup=WARMUP_MS, rep=REP_MS)
+    def timed(calls):
+        events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
+                  for _ in range(calls)]
+        for start, end in events:
+            flush.zero_()
+            start.record()
+            call()
+            end.record()
+        torch.cuda.synchronize()
+        return [start.elapsed_time(end) for start, end in events]
+
+    first = max(timed(1)[0], 1e-3)
+    for _ in range(int(WARMUP_MS / first) - 1):
+        call()
+    return statistics.fmean(timed(max(MIN_CALLS, int(REP_MS / first))))
 
 
-def case_rows(dtype, head_dim, n, causal, providers=PROVIDERS) -> list[dict]:
-    """One row per provider and direction, with each pass's TFLOP/s."""
+def head_dim_inputs(head_dim: int):
+    """q, k, v in float32 on the GPU, (TOKENS, HEADS, head_dim) each: what
+    ``problem.timing_inputs`` draws at every N (batch TOKENS // N keeps the element
+    count, and randn fills in order), drawn once per head dim instead of once per case."""
+    n = LENGTHS[0]
+    q, k, v = problem.timing_inputs(TOKENS // n, HEADS, n, head_dim, torch.float32)
+    return tuple(t.reshape(TOKENS, HEADS, head_dim) for t in (q, k, v))
+
+
+def case_inputs(drawn, dtype, n):
+    """The case's q, k, v (batch TOKENS // N, HEADS heads, N, head dim), requiring grad."""
+    head_dim = drawn[0].shape[-1]
+    return tuple(t.view(TOKENS // n, HEADS, n, head_dim).to(dtype).requires_grad_(True)
+                 for t in drawn)
+
+
+def case_rows(dtype, head_dim, n, causal, providers=PROVIDERS, drawn=None) -> list[dict]:
+    """One row per provider and direction, with each pass's TFLOP/s (``drawn``: this
+    head dim's ``head_dim_inputs``, drawn here if not given)."""
     batch = TOKENS // n
-    q, k, v = problem.timing_inputs(batch, HEADS, n, head_dim, dtype, requires_grad=True)
+    q, k, v = case_inputs(drawn or head_dim_inputs(head_dim), dtype, n)
     rows = []
     for backward in (False, True):
         calls, missing = {}, {}
@@ -146,39 +207,56 @@ def case_rows(dtype, head_dim, n, causal, providers=PROVIDERS) -> list[dict]:
     return rows
 
 
-def make_benchmark(folder: Path) -> None:
-    rows = []
+def _all_rows() -> list[dict]:
+    rows, drawn = [], {}
     for dtype, head_dim, n, causal in CASES:
-        rows += case_rows(dtype, head_dim, n, causal)
-    write_rows(folder / "tflops.csv", rows)
+        if head_dim not in drawn:  # two draws in all, kept (600 MB of float32)
+            drawn[head_dim] = head_dim_inputs(head_dim)
+        rows += case_rows(dtype, head_dim, n, causal, drawn=drawn[head_dim])
+    return rows
+
+
+def make_benchmark(folder: Path) -> None:
+    write_rows(folder / "tflops.csv", in_thread(_all_rows))
     (folder / "versions.txt").write_text(
         f"torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}, "
         f"{torch.cuda.get_device_name(0)}\n")
 
 
+AHEAD = {"ours": (False, True), "flex": (False, True), "sdpa cudnn": (True,)}
+
+
 def first_calls():
-    """Every provider's first call of every case that compiles something (ours; flex,
-    where it is timed), forward and forward + backward, on the timed inputs."""
+    """Every provider's first call of every case that builds something: ours and flex
+    compile (flex where it is timed), cuDNN builds its plans (the forward + backward
+    call builds both), on the timed inputs, each in the benchmark's thread."""
+    drawn = {}
     for dtype, head_dim, n, causal in CASES:
-        q, k, v = problem.timing_inputs(TOKENS // n, HEADS, n, head_dim, dtype,
-                                        requires_grad=True)
-        for name in ("ours", "flex") if n in FLEX_LENGTHS else ("ours",):
-            for backward in (False, True):
-                yield timed_call(provider(name), q, k, v, causal, backward)
+        if head_dim not in drawn:
+            drawn[head_dim] = head_dim_inputs(head_dim)
+        q, k, v = case_inputs(drawn[head_dim], dtype, n)
+        for name, directions in AHEAD.items():
+            if name == "flex" and n not in FLEX_LENGTHS:
+                continue
+            for backward in directions:
+                call = timed_call(provider(name), q, k, v, causal, backward)
+                yield lambda call=call: in_thread(call)
         del q, k, v
 
 
 def compile_ahead() -> None:
     """The item's set-up (``prepare``): flex_attention's compiles (several seconds each,
-    forward and backward) and ours, made while the run checks the snippets
-    (``snippets.core.ahead``)."""
+    forward and backward), cuDNN's plans and our kernels' compiles, made while the run
+    checks the snippets (``snippets.core.ahead``)."""
     if torch.cuda.is_available() and torch.cuda.get_device_capability() >= (8, 0):
         ahead.compile_ahead(first_calls())
 
 
-# Never timed yet (lecture 8 is new), by its code on an H100 with its compiles made
-# ahead: 10 cases x 2 directions x 4-5 providers x 2 passes of do_bench (warm-up 5 ms,
-# 25 ms of repeats, and its first estimate of 5 calls), about 0.15 s each.
+# 40 cases x 2 directions x 5 providers x 2 passes, on an H100 with the calls built
+# ahead: from the TFLOP/s of notes/attention_backends_h100.json (N = 2048 and 8192 the
+# geometric mean of their neighbours), each timing costs its first call, warm-up up to
+# 2 ms and max(2 calls, 10 ms) + the flushes: about 16 s of GPU, plus about 1 s to draw
+# the inputs (two draws of 3 x TOKENS x HEADS x head dim floats on the CPU).
 ATTENTION_BENCHMARK = Artifact(name="attention_benchmark", make=make_benchmark,
                                needs_capability=(8, 0), prepare=compile_ahead,
-                               first_estimate_s=30.0)
+                               first_estimate_s=25.0)

@@ -169,12 +169,17 @@ def _out_of_memory_words(data):
     rows = data.rows(MEMORY)
     lost = sorted(r["N"] for r in rows if r["version"] == "torch, naive"
                   and isinstance(r["peak MiB"], str))
-    kept = max(r["N"] for r in rows if r["version"] == "our kernel"
-               and not isinstance(r["peak MiB"], str))
+    ran = [r["N"] for r in rows if r["version"] == "our kernel"
+           and not isinstance(r["peak MiB"], str)]
+    every = len(ran) == len([r for r in rows if r["version"] == "our kernel"])
+    kernel = (f"the kernel runs at every length measured, up to N = "
+              f"{notation.elements(max(ran))}" if every else
+              f"the kernel runs up to N = {notation.elements(max(ran))}, not at every "
+              f"length measured")
     if not lost:
-        return f"On the {data.gpu}, the naive version fits at every length measured."
+        return f"On the {data.gpu}, the naive version fits at every length measured; {kernel}."
     return (f"On the {data.gpu}, the naive version runs out of memory from N = "
-            f"{notation.elements(lost[0])}; the kernel runs up to N = {notation.elements(kept)}.")
+            f"{notation.elements(lost[0])}; {kernel}.")
 
 
 def _kernel_faster_than_naive(data):

@@ -58,7 +58,7 @@ def attention_forward_kernel(
         HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
         CAUSAL: tl.constexpr):
     block_m = tl.program_id(0)
-    batch_head = tl.program_id(1).to(tl.int64)  # int64: head starts pass 2**31 elements
+    batch_head = tl.program_id(1).to(tl.int64)  # int64: head starts past 2**31 elements
     batch, head = batch_head // heads, batch_head % heads
     kv_head = batch * (heads // group) + head // group
     q_start, kv_start = batch_head * n_q * HEAD_DIM, kv_head * n_kv * HEAD_DIM

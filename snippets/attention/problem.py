@@ -100,8 +100,9 @@ def attention_tolerance(dtype: torch.dtype, shape=None) -> tuple[float, float]:
 # --8<-- [start:flops]
 def attention_flops(batch, heads, n_q, n_kv, head_dim, causal, backward=False) -> float:
     """4 B H N_Q N_KV D: two products (Q K^T and P V) of 2 N_Q N_KV D operations each;
-    half of it when causal; forward + backward counts 2.5 times the forward (the
-    backward's five products against the forward's two), as FlashAttention counts."""
+    half of it when causal; the backward counts 2.5 times the forward (its five
+    products against the forward's two), so forward + backward counts 3.5 times the
+    forward, as FlashAttention counts."""
     flops = 4 * batch * heads * n_q * n_kv * head_dim
     flops *= 0.5 if causal else 1.0
     return flops * (3.5 if backward else 1.0)

@@ -1,8 +1,8 @@
 """Picture: TFLOP/s against N for every provider, drawn from one GPU's benchmark.
 
 Four panels (forward and forward + backward, no mask and causal) at head dim 128, one
-line per provider, the band between the two passes shaded; a provider timed at one
-length (flex) is a single point. Drawn from ``attention_benchmark/tflops.csv``, so it
+line per provider over every length timed, the band between the two passes shaded (a
+provider timed at one length only would be a single point). Drawn from ``attention_benchmark/tflops.csv``, so it
 needs no GPU and is redrawn whenever the benchmark is remade.
 """
 
