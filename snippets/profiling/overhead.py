@@ -335,7 +335,9 @@ def make_overhead_table(folder: Path) -> None:
 
 
 OVERHEAD = Artifact(name="profiling_overhead", make=make_overhead_table, needs_tools=("ncu",),
-                    prepare=warm_up)
+                    prepare=warm_up,
+                    # one start-up for the four processes, then each in turn (ncu's ~8 s)
+                    first_estimate_s=25.0)
 
 
 if __name__ == "__main__":

@@ -139,7 +139,8 @@ def make(folder: Path) -> None:
 
 
 PROTON_MODES = Artifact(name="profiling_proton_modes", make=make,
-                        needs_packages=("llnl-hatchet",))
+                        needs_packages=("llnl-hatchet",),
+                        first_estimate_s=8.0)  # one start-up, three sessions in turn
 
 
 if __name__ == "__main__":
