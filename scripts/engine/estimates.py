@@ -25,7 +25,7 @@ DEFAULT_SECONDS = {"gpu": 15.0, "portable": 10.0, "derived": 3.0}  # never timed
 DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
 # The items' set-ups (``prepare``) start the first phase, each in a worker; this many
 # workers are added for them. One never made in a worker before is guessed at:
-SETUP_WORKERS = 2
+SETUP_WORKERS = 3
 DEFAULT_SETUP_SECONDS = 30.0
 # How much longer a notebook takes with cold caches than with warm ones: the mean of
 # issue 29's three (43, 39, 20 s). Items timed one at a time were on their estimate
@@ -152,10 +152,12 @@ def phase_estimates(todo, checking: bool) -> dict:
     phases = {}
     if checking:
         order, workers = first_phase_order(todo, early)
+        # The set-ups take SETUP_WORKERS workers of their own, longest first; the checks
+        # and notebooks the others.
         setups = [s.setup_estimate_s for s in todo if getattr(s, "setup_estimate_s", None)]
-        phases["checks" + (" and notebooks" if early else "")] = in_order(
-            setups + [_job_seconds(s) for s in order],
-            workers + min(len(setups), SETUP_WORKERS))
+        phases["checks" + (" and notebooks" if early else "")] = max(
+            spread_over(setups, SETUP_WORKERS) if setups else 0.0,
+            in_order([_job_seconds(s) for s in order], workers))
     for batch in schedule.batches([s for s in todo if s not in early]):
         name = "one at a time" if alone(batch) else "side by side"
         phases[name] = phases.get(name, 0.0) + batch_estimate(batch)

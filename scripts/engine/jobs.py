@@ -42,13 +42,14 @@ def start_preparations(names) -> None:
     pool.shutdown(wait=False)
 
 
-def distinct_preparations(names) -> list[str]:
+def distinct_preparations(names) -> dict[str, list[str]]:
     """One item name per distinct set-up (``gelu_tanh_triton`` and ``gelu_host_cost``
-    share theirs)."""
-    seen = {}
+    share theirs), with every name that shares it."""
+    first, groups = {}, {}
     for name in names:
-        seen.setdefault(item_named(name).prepare, name)
-    return list(seen.values())
+        owner = first.setdefault(item_named(name).prepare, name)
+        groups.setdefault(owner, []).append(name)
+    return groups
 
 
 def prepare_in_worker(name: str) -> None:

@@ -65,23 +65,28 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
         prepared = list(dict.fromkeys(s.item.name for s in todo
                                       if getattr(s.item, "prepare", None)))
 
-        def start_preparations():  # in the items' worker, in background threads
-            items.submit("prepare", jobs.start_preparations, (prepared,), START_LIMIT_S)
+        started_in_items = []
+
+        def start_preparations(names):  # in the items' worker, in background threads
+            items.submit("prepare", jobs.start_preparations, (names,), START_LIMIT_S)
+            started_in_items.append(names)
 
         early = with_the_checks(todo, checking)
         if checking:
             # The set-ups compile first in workers of their own, side by side (on disk,
-            # in Triton's and Inductor's caches); the items' worker then starts its own,
-            # which find them there (what stays in a process, cuDNN's plans, it makes).
+            # in Triton's and Inductor's caches); as each finishes, the items' worker
+            # starts its own, which finds them there (what stays in a process, cuDNN's
+            # plans, it makes).
             run_.first_phase(early, prepared, start_preparations if prepared else None)
         elif prepared:
-            start_preparations()
+            start_preparations(prepared)
         if prepared:
             # The time the timings wait for set-ups still running after the first phase
             # is a phase of its own in the summary (not estimated: a first run's builds
             # and compiles are what it would take to model).
             waiting = time.perf_counter()
-            next(items.outcomes())  # started (the items run their own set-up if not)
+            for _ in started_in_items:  # started (the items run their own set-up if not)
+                next(items.outcomes())
             items.submit("prepare", jobs.finish_preparations, (), PREPARE_LIMIT_S)
             outcome = next(items.outcomes())
             waited = time.perf_counter() - waiting
@@ -129,16 +134,25 @@ class _Run:
                    + (f", {len(early)} items side by side" if early else "")
                    + f", in {count} processes")
         seed = time.time_ns() % 2**31  # one for the run: check.json's rows say which inputs
-        setups = jobs.distinct_preparations(prepared)
+        groups = jobs.distinct_preparations(prepared)  # set-up's item -> items sharing it
+        longest = {s.item.name: s.setup_estimate_s or 0.0 for s in self.todo}
+        setups = sorted(groups, key=lambda n: -longest.get(n, 0.0))  # longest first
         count += min(len(setups), estimates.SETUP_WORKERS)
+
+        def submit_setup(pool) -> None:
+            # At most SETUP_WORKERS at a time, each ahead of every waiting check and
+            # notebook: the set-ups do not take the workers the notebooks need.
+            item_name = setups.pop(0)
+            pool.submit(("prepare", item_name), jobs.prepare_in_worker, (item_name,),
+                        PREPARE_LIMIT_S, 0.0,
+                        logs_folder(self.generated) / "set-ups" / f"{item_name}.log",
+                        first=True)
+
         with workers.Pool(count, self.context,
                           logs_folder(self.generated) / "first-phase-workers.log") as pool:
-            for name in setups:  # first: the longest jobs of the phase
-                pool.submit(("prepare", name), jobs.prepare_in_worker, (name,),
-                            PREPARE_LIMIT_S, 0.0, logs_folder(self.generated) / "set-ups"
-                            / f"{name}.log")
-            if when_prepared is not None and not setups:
-                when_prepared()
+            setups_left = len(setups)
+            for _ in range(min(len(setups), estimates.SETUP_WORKERS)):
+                submit_setup(pool)
             for step in order:
                 if isinstance(step.item, Snippet):
                     parallel_checks.submit(
@@ -147,18 +161,21 @@ class _Run:
                         estimate[step.item.name], logs[step.item.name], seed)
                 else:
                     self.submit(pool, step)
-            setups_left = len(setups)
             try:
                 for outcome in pool.outcomes():
                     if isinstance(outcome.key, tuple):  # a set-up made in a worker
                         setups_left -= 1
-                        self.facts.setdefault("setup_seconds", {})[outcome.key[1]] = round(
+                        item_name = outcome.key[1]
+                        self.facts.setdefault("setup_seconds", {})[item_name] = round(
                             outcome.seconds, 1)
-                        if outcome.error:
-                            self.print(f"set-up of {outcome.key[1]}: {outcome.error} "
-                                       f"(its item makes it again)")
-                        if setups_left == 0 and when_prepared is not None:
-                            when_prepared()
+                        self.print(f"set-up of {item_name}: "
+                                   + (f"{outcome.error} (its item makes it again)"
+                                      if outcome.error else "made")
+                                   + f" in {outcome.seconds:.1f} s, in a worker")
+                        if setups:
+                            submit_setup(pool)
+                        if when_prepared is not None:
+                            when_prepared(groups[item_name])
                     elif isinstance(outcome.key, str):
                         self.check_finished(outcome, len(to_check), estimate, logs)
                     else:

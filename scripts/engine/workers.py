@@ -148,10 +148,12 @@ class Pool:
         self._queue = collections.deque()
         self._idle, self._busy = [], {}  # busy: worker -> (job, monotonic start)
 
-    def submit(self, key, fn, args=(), limit_s=None, estimate_s=0.0, log=None) -> None:
-        """Queue ``fn(*args)`` (both picklable); ``key`` stays here, to name its outcome."""
-        self._queue.append(_Job(key, fn, tuple(args), limit_s, estimate_s,
-                                None if log is None else str(log)))
+    def submit(self, key, fn, args=(), limit_s=None, estimate_s=0.0, log=None,
+               first: bool = False) -> None:
+        """Queue ``fn(*args)`` (both picklable); ``key`` stays here, to name its outcome.
+        ``first``: ahead of every job waiting, not behind them."""
+        job = _Job(key, fn, tuple(args), limit_s, estimate_s, None if log is None else str(log))
+        self._queue.appendleft(job) if first else self._queue.append(job)
         self._dispatch()
 
     def pending(self) -> int:
