@@ -210,14 +210,23 @@ def claim_modules():
 
 def discover() -> dict[str, Claim | Wording]:
     """Every Claim, Wording and Facts table declared in a ``CLAIMS`` list of
-    ``snippets/<lecture>/claims.py`` or ``claims_*.py``, by name."""
+    ``snippets/<lecture>/claims.py`` or ``claims_*.py``, by name, less those a module
+    lists in its ``RETIRED``: a claims module a page embeds cannot be edited without
+    making that page's notebooks stale on every GPU, so a claim the data no longer
+    support is retired from a ``claims_*.py`` beside it (and its sentence reworded
+    there) until the next GPU run's edit removes it."""
     found: dict[str, Claim | Wording] = {}
+    retired: set[str] = set()
     for module in claim_modules():
+        retired.update(getattr(module, "RETIRED", ()))
         for declared in getattr(module, "CLAIMS", []):
             if declared.name in found:
                 raise ValueError(f"two claims are named {declared.name!r}")
             found[declared.name] = declared
-    return found
+    unknown = retired - set(found)
+    if unknown:
+        raise ValueError(f"retired, but declared nowhere: {', '.join(sorted(unknown))}")
+    return {name: claim for name, claim in found.items() if name not in retired}
 
 
 def gpu_folders(generated: Path) -> list[GpuData]:

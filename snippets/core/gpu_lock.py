@@ -11,13 +11,14 @@ a lock file named by the environment variable ``LOCK_ENV``:
 - ``sharing()`` holds it together with any number of other checks.
 
 A second file is a turnstile that gives a waiting timing priority over checks arriving
-after it, so a stream of checks from other notebooks cannot keep it waiting. While it
-waits there, though, every other process waits with it, for as long as the longest
-hold in flight: on an H200 one set-up held the GPU for 83 s (a max-autotune compile),
-and everything stopped behind a notebook's timing. So a timing keeps the turnstile
-only for a while (``PATIENCE_S``, doubled at each try), then steps back for
-``STEP_BACK_S`` and lets the others go on before it tries again. Without the variable
-(a reader's own notebook, the test suite) both are no-ops.
+after it, so a stream of checks from other notebooks cannot keep it waiting. Without
+the variable (a reader's own notebook, the test suite) both are no-ops.
+
+While a timing waits at the turnstile, every other process waits with it, for as long
+as the longest hold in flight: a hold should cover launches, not compiles. (A timing
+that stepped back after a while, its patience doubled at each try, was tried on an H100
+at c41d267: shared holds waited longer in all, 2127 s, as the doublings added up to the
+whole wait; see notes/next_gpu_run.md.)
 """
 
 import contextlib
@@ -27,8 +28,6 @@ LOCK_ENV = "FAST_PYTORCH_GPU_LOCK"
 # Where each hold is recorded, when set: one line per hold (when it was asked for, how
 # long it waited, how long it was held), to see what the side-by-side phase waits on.
 LOG_ENV = "FAST_PYTORCH_GPU_LOCK_LOG"
-PATIENCE_S = 2.0  # a timing's first wait at the turnstile; each next one twice as long
-STEP_BACK_S = 3.0  # how long it then lets the others go on
 
 
 @contextlib.contextmanager
@@ -44,40 +43,17 @@ def _held(exclusive: bool):
     with open(path + ".turnstile", "a") as turnstile, open(path, "a") as lock:
         # Pass the turnstile first: a timing keeps it until it holds the lock, so checks
         # that arrive while it waits queue behind it instead of overtaking it.
-        patience = PATIENCE_S
-        while True:
-            fcntl.flock(turnstile, fcntl.LOCK_EX)
-            try:
-                if not exclusive:
-                    fcntl.flock(lock, fcntl.LOCK_SH)
-                    break
-                if _lock_within(fcntl, lock, patience):
-                    break
-            finally:
-                fcntl.flock(turnstile, fcntl.LOCK_UN)
-            time.sleep(STEP_BACK_S)  # the holds in flight are long: let the others go on
-            patience *= 2
+        fcntl.flock(turnstile, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+        finally:
+            fcntl.flock(turnstile, fcntl.LOCK_UN)
         got = time.time()
         try:
             yield
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
             _record(exclusive, asked, got, time.time())
-
-
-def _lock_within(fcntl, lock, seconds: float) -> bool:
-    """Take ``lock`` alone within ``seconds``, or give up."""
-    import time
-
-    deadline = time.monotonic() + seconds
-    while True:
-        try:
-            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return True
-        except BlockingIOError:
-            if time.monotonic() >= deadline:
-                return False
-            time.sleep(0.005)
 
 
 def _record(exclusive: bool, asked: float, got: float, released: float) -> None:
