@@ -288,8 +288,7 @@ def test_every_claim_and_wording_of_the_page_reads_a_real_run(tmp_path):
     data = GpuData(gpu)
     # Claims that read columns this older run predates (the share of peak, lecture 3's
     # CSVs): the site's generated data checks them (tests/test_claims.py).
-    newer = {"hopper-tma-share-moved-little", "hopper-peak-close", "hopper-peak-h100",
-             "hopper-peak-h200"}
+    newer = {"hopper-peak-h200-lower"}
     for item in claims.CLAIMS + claims_steps.CLAIMS:
         if isinstance(item, Claim):
             if not item.applies_to(data) or item.name in newer:  # e.g. one_change.csv

@@ -109,11 +109,18 @@ def test_ncu_against_settled_reads_clock_and_time_ratios(tmp_path):
 
     data = _l2(tmp_path)
     assert claims_methods._clock_part(data)[0]
-    assert claims_methods._gain_differs(data)[0]
+    assert "a smaller gain than the settled times do" in claims_methods._gain_words(data)
     rows = dict(claims_methods._method_rows(data))
     assert rows["8192, naive"] == ["1.21×", "1.11×"]
-    # grouped's gain as large under ncu as settled: the sentence would be false
-    assert not claims_methods._gain_differs(_l2(tmp_path / "other", naive_settled=1.667 * 1.904 / 1.648 * 0.99))[0]
+    # grouped's gain larger under ncu than settled: the sentence says so
+    larger = _l2(tmp_path / "other", naive_settled=1.667 * 1.904 / 1.648 * 0.99)
+    assert "a larger gain than the settled times do" in claims_methods._gain_words(larger)
+    # ncu makes grouped order slower, the settled times faster
+    _write(tmp_path / "slower" / "nvidia-h100-80gb-hbm3" / "matmul_l2_order" / "l2_order.csv",
+           [{"size": 8192, "order": order, "ncu time (ms)": ncu, "settled time (ms)": settled}
+            for order, ncu, settled in (("naive", 1.85, 2.59), ("grouped (GROUP_M=8)", 1.91, 2.09))])
+    slower = GpuData(tmp_path / "slower" / "nvidia-h100-80gb-hbm3")
+    assert "the slower of the two" in claims_methods._gain_words(slower)
 
 
 @pytest.mark.parametrize("gains, holds", [((29.0, 117.0, 265.0, 502.0), True),

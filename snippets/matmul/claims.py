@@ -70,9 +70,10 @@ def _small_verdict_rows(data):
 
 
 def _small_always_ahead(data):
-    said = dict(_small_verdict_rows(data))
-    return all(word == "ahead" for word in said.values()), ", ".join(
-        f"{size}: {word}" for size, word in said.items())
+    """Behind the naive kernel at no size, and ahead of it at more than half of them."""
+    words = list(dict(_small_verdict_rows(data)).values())
+    holds = "behind" not in words and words.count("ahead") > len(words) / 2
+    return holds, ", ".join(f"{size}: {word}" for size, word in _small_verdict_rows(data))
 
 
 def _long_k_low(data):
@@ -176,8 +177,8 @@ def _naive_share(data) -> float:
 
 
 def _l2_h100_naive_near_copy(data):
-    """On the H100 the naive order at 8192 reads at 3/4 of the copy bandwidth or more."""
-    return _naive_share(data) >= 75, f"naive 8192: {_naive_share(data)} % of copy"
+    """On the H100 the naive order at 8192 reads at more than 2/3 of the copy bandwidth."""
+    return _naive_share(data) > 200 / 3, f"naive 8192: {_naive_share(data)} % of copy"
 
 
 
@@ -247,8 +248,8 @@ CLAIMS = [
           _candidates_lead),
     Facts("matmul-candidates", PAGE_2, [CANDIDATES], _candidate_rows,
           header="8192³, float16 (one do_bench median each)"),
-    Claim("matmul-small-always-ahead", PAGE_2, "the autotuned kernel is ahead of the "
-          "naive one at every size", [SQUARE], _small_always_ahead),
+    Claim("matmul-small-always-ahead", PAGE_2, "the autotuned kernel is behind the naive "
+          "one at no size, and ahead of it at most sizes", [SQUARE], _small_always_ahead),
     Facts("matmul-small-sizes", PAGE_2, [SQUARE], _small_verdict_rows,
           header="float16, M = N = K: autotuned against naive"),
     Facts("matmul-small", PAGE_2, [SQUARE], _small_rows, header="float16, M = N = K",
@@ -281,8 +282,8 @@ CLAIMS = [
           "in grouped order the read rate stays under a third of it at both sizes",
           [L2_SUMMARY], _l2_grouped_rate_low),
     Claim("matmul-l2-h100-naive-near-copy", PAGE,
-          "On the H100, the naive order at 8192 reads DRAM at three quarters of the copy "
-          "bandwidth or more", [L2_SUMMARY], _l2_h100_naive_near_copy, gpus=[H100]),
+          "On the H100, the naive order at 8192 reads DRAM at more than two thirds of the "
+          "copy bandwidth", [L2_SUMMARY], _l2_h100_naive_near_copy, gpus=[H100]),
     Claim("matmul-l2-h200-naive-below-half", PAGE,
           "on the H200 it reads DRAM at under half the copy bandwidth, and grouped order "
           "changes its settled time by less than 10 %", [L2, L2_SUMMARY],
