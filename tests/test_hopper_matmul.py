@@ -376,13 +376,14 @@ def test_the_256x128_variant_multiplies_correctly():
 
 def test_one_change_table_joins_the_counters_and_is_worded(tmp_path):
     from snippets.core.claims import GpuData
+    from snippets.core import notation
     from snippets.hopper_matmul import claims
 
     timed = [{"variant": "1. TMA descriptors", "adds": "TMA", "ms": 1.7, "TFLOP/s": 650,
               "x previous": "", "x previous, passes": "", "SM MHz": 1305, "board W": 699},
              {"variant": "2b. + flatten", "adds": "flatten", "ms": 1.65, "TFLOP/s": 666,
               "x previous": 1.03, "x previous, passes": "1.020 / 1.040", "SM MHz": 1320,
-              "board W": 700}]
+              "% of peak at its clock": 94.5, "board W": 700}]
     metrics = [{"step": "2b. + flatten", "sm__inst_executed.sum": "2.3e8",
                 step_table.TENSOR_BUSY: "97.1", "launch__grid_size": "132"}]
     table = step_table.one_change(timed, metrics)
@@ -400,7 +401,8 @@ def test_one_change_table_joins_the_counters_and_is_worded(tmp_path):
                                           "x cuBLAS": 1.01}])
     facts = next(c for c in claims.CLAIMS if c.name == "hopper-one-change")
     cells = facts.cells(GpuData(tmp_path / "gpu"))
-    assert cells == {"2b. + flatten": ["1.03× ahead", "1320\u00a0MHz"]}, cells
+    assert cells == {"2b. + flatten": ["1.03× ahead", "1320\u00a0MHz",
+                                       notation.percent(0.945, 1)]}, cells
 
 
 def test_resources_count_promotion_additions_and_programs_per_sm():

@@ -99,15 +99,11 @@ def _shares(data):
 
 
 def _peak_words(data) -> str:
-    """The range of both kernels' shares of the peak at their clock on this GPU, and the
-    widest gap between them in one case."""
-    shares = _shares(data)
-    ours, torch = [o for o, _ in shares], [t for _, t in shares]
-    apart = max(abs(o - t) for o, t in shares)
-    return (f"On the {data.gpu}, at the clock each ran at, the persistent kernel reaches "
-            f"{min(ours):.1f} to {max(ours):.1f} % of the tensor cores' peak and torch "
-            f"{min(torch):.1f} to {max(torch):.1f} %, the two within {apart:.1f} points of "
-            f"each other in every case.")
+    """The highest share of the peak either kernel reaches at its clock on this GPU (each
+    case's shares, ours and torch's: the table above)."""
+    highest = max(max(pair) for pair in _shares(data))
+    return (f"On the {data.gpu}, neither the persistent kernel nor torch reaches more than "
+            f"{highest:.1f} % of the tensor cores' peak at the clock it ran at.")
 
 
 def _h200_lower(data):
@@ -140,7 +136,8 @@ def _wide_tiles_same_budget(data):
 
 def _wide_tiles_words(data) -> str:
     """How 256 x 128 tiles did against step 2's 128 x 256 on this GPU (one_change.csv's
-    row, timed beside step 2), with its share of the peak at its own clock."""
+    row, timed beside step 2; its ratio and share of the peak are in the one-change
+    table)."""
     row = next((r for r in data.rows(ONE_CHANGE) if str(r["variant"]).startswith("256")),
                None)
     if row is None or row.get("x previous") in ("", None):
@@ -148,14 +145,8 @@ def _wide_tiles_words(data) -> str:
     ratio, apart = float(row["x previous"]), _spread(data)
     state = {"ahead": "ahead of", "behind": "behind", "level": "level with"}[
         standing(ratio, apart)]
-    final = next(r for r in data.rows(ONE_CHANGE) if r["variant"] == "2. persistent")
-    shares = ""
-    if isinstance(row.get(SHARE), float) and isinstance(final.get(SHARE), float):
-        shares = (f", at {row[SHARE]:.1f} % of the tensor cores' peak at its clock against "
-                  f"{final[SHARE]:.1f} %")
-    return (f"On the {data.gpu}, 256 × 128 tiles ran {ratio:.3f}× step 2's speed, "
-            f"{state} it {'within' if state == 'level with' else 'beyond'} the spread"
-            f"{shares}.")
+    return (f"On the {data.gpu}, the swapped tiles were {state} step 2, "
+            f"{'within' if state == 'level with' else 'beyond'} the spread.")
 
 
 # --- lecture 3's kernel, settled in two runs ----------------------------------------------
@@ -174,27 +165,47 @@ def _settled_gaps(data):
     return found
 
 
+PARTS = {"warps": "warps", "stages": "stages", "group": "GROUP_M"}
+
+
+def _config_parts(config: str) -> dict:
+    """"128x256x64 warps=8 stages=3 group=8" -> {"tiles": "128x256x64", "warps": "8", ...}
+    (group defaults to 8, as lecture 3's and this lecture's kernels do)."""
+    tiles, *rest = str(config).split()
+    parts = {"tiles": tiles, "group": "8"}
+    parts.update(part.split("=", 1) for part in rest)
+    return parts
+
+
+def _differs(mine: str, theirs: str) -> str:
+    """What the autotuner's pick changes in this lecture's config: "4 stages, not 3"."""
+    a, b = _config_parts(mine), _config_parts(theirs)
+    said = [f"{a['tiles']} tiles, not {b['tiles']}"] if a["tiles"] != b["tiles"] else []
+    said += [f"{a[key]} {name}, not {b.get(key)}" for key, name in PARTS.items()
+             if a.get(key) != b.get(key)]
+    return ", ".join(said) or mine
+
+
 def _settled_config_words(data) -> str:
     """Whether lecture 3's autotuner picked this lecture's config on this GPU, case by
-    case, and the pick where it did not."""
+    case, and what its pick changes where it did not."""
     gaps = _settled_gaps(data)
-    fixed = {theirs for _, _, theirs, _ in gaps}
-    named = f" ({fixed.pop()})" if len(fixed) == 1 else ""
-    other = [(case, mine) for case, mine, theirs, _ in gaps if mine != theirs]
+    other = [(case, mine, theirs) for case, mine, theirs, _ in gaps if mine != theirs]
     if not other:
-        return (f"On the {data.gpu}, the autotuner picked this lecture's config{named} in "
+        return (f"On the {data.gpu}, the autotuner picked this lecture's config in "
                 f"all {COUNTS.get(len(gaps))} cases, so the two columns time the same kernel.")
     kept = len(gaps) - len(other)
-    return (f"On the {data.gpu}, the autotuner picked this lecture's config{named} in "
+    return (f"On the {data.gpu}, the autotuner picked this lecture's config in "
             f"{COUNTS.get(kept, kept)} of the {COUNTS.get(len(gaps))} cases; in "
-            + "; in ".join(f"{case} it picked {mine}" for case, mine in other) + ".")
+            + "; in ".join(f"{case} it picked {_differs(mine, theirs)}"
+                           for case, mine, theirs in other) + ".")
 
 
 def _settled_gap_words(data) -> str:
     widest, apart = max(g for *_, g in _settled_gaps(data)), _spread(data)
     relation = "wider than" if widest > apart else "within"
-    return (f"On the {data.gpu} the widest of those gaps, {widest:.3f}, is {relation} the "
-            f"spread the page measures below between three passes of one run, {apart:.3f}.")
+    return (f"On the {data.gpu} the widest of those gaps (the table's last column) is "
+            f"{relation} the spread the page measures below between three passes of one run.")
 
 
 SETTLED_INPUTS = [STEPS, FP8, LECTURE3, LECTURE3_SETTLED]

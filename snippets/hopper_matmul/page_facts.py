@@ -124,10 +124,10 @@ def _one_change_rows(data):
     apart = _spread(data)
     rows = [(r["variant"], [_judged(float(r["x previous"]), apart),
                             notation.mhz(r["SM MHz"]) if isinstance(r["SM MHz"], float)
-                            else str(r["SM MHz"])]) for r in _changes(data)]
+                            else str(r["SM MHz"]), _share(r)]) for r in _changes(data)]
     together = after_persistence(data)
     if together is not None:
-        rows.append(("2b. to 2. together, against 2a.", [_judged(together, apart), ""]))
+        rows.append(("2b. to 2. together, against 2a.", [_judged(together, apart), "", ""]))
     return rows
 
 
@@ -236,7 +236,8 @@ FACTS = [
     Facts("hopper-versus-torch", PAGE, [STEPS], _versus_torch_rows, header="case",
           columns=["× torch", "per clock", "of peak (ours)", "of peak (torch)"],
           caption="× torch: how many times faster than torch.matmul, with its standing "
-                  "against the spread; per clock: the same ratio in TFLOP/s per MHz; of peak: "
+                  "against the spread; per clock: the same ratio in TFLOP/s per MHz (above 1, "
+                  "more work per cycle than cuBLAS); of peak: "
                   "share of the tensor cores' peak at the clock each kernel ran at"),
     Facts("hopper-steps-float16-8192", PAGE, [STEPS], _steps_rows, header="float16 8192",
           columns=["speed", "SM clock", "of peak"]),
@@ -246,7 +247,8 @@ FACTS = [
                   "judged against the spread; the other columns: ncu, float16 8192, "
                   "before → after"),
     Facts("hopper-one-change", PAGE, [ONE_CHANGE, STEPS, FP8], _one_change_rows,
-          header="float16 8192, added to the row before", columns=["× previous", "SM clock"]),
+          header="float16 8192, added to the row before",
+          columns=["× previous", "SM clock", "of peak"]),
     Facts("hopper-fp8", PAGE, [FP8, STEPS], _fp8_rows, header="float8 8192",
           columns=["speed", "× cuBLAS", "SM clock"],
           caption="× cuBLAS: against the cuBLAS product that accumulates alike, with its "
