@@ -721,11 +721,11 @@ def fake_check(name, seed, device_type):
     return [{"shape": [1], "dtype": "torch.float32", "max_abs_error": 0.0}], 0.1
 
 
-def test_checks_are_reported_as_they_finish_a_hung_one_is_stopped_and_notebooks_run_beside(
-        tmp_path, monkeypatch, capsys):
-    from engine import estimates, parallel_checks
+def _fake_gpu(monkeypatch) -> None:
+    """A run that takes this machine for a Hopper GPU ("fake-gpu"), its checks made by
+    ``fake_check``."""
+    from engine import parallel_checks
     from snippets.core import device
-    from snippets.vector_add.add import VECTOR_ADD
 
     monkeypatch.setattr(regenerate, "interpreting", lambda: False)
     monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
@@ -733,6 +733,14 @@ def test_checks_are_reported_as_they_finish_a_hung_one_is_stopped_and_notebooks_
     monkeypatch.setattr(device, "machine_slug", lambda name=None: "fake-gpu")
     monkeypatch.setattr(regenerate, "machine_facts", lambda: dict(FACTS, dirty=False))
     monkeypatch.setattr(parallel_checks, "check_in_worker", fake_check)
+
+
+def test_checks_are_reported_as_they_finish_a_hung_one_is_stopped_and_notebooks_run_beside(
+        tmp_path, monkeypatch, capsys):
+    from engine import estimates
+    from snippets.vector_add.add import VECTOR_ADD
+
+    _fake_gpu(monkeypatch)
     monkeypatch.setattr(estimates, "GUESSED_LIMIT_S", 3.0)
     monkeypatch.setattr(estimates, "LIMIT_FACTOR", 0.1)
     hung = tmp_path / "hung-check.pid"
@@ -854,16 +862,9 @@ def test_set_ups_are_made_first_in_workers_of_their_own_then_by_the_items_worker
     # A first phase starts with each distinct set-up in a worker (compiles land in the
     # caches on disk, beside the checks); the items' worker then starts its own, and the
     # item's record keeps how long the worker's took, for the next run's estimate.
-    from engine import parallel_checks
-    from snippets.core import device
     from snippets.vector_add.add import VECTOR_ADD
 
-    monkeypatch.setattr(regenerate, "interpreting", lambda: False)
-    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
-    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))
-    monkeypatch.setattr(device, "machine_slug", lambda name=None: "fake-gpu")
-    monkeypatch.setattr(regenerate, "machine_facts", lambda: dict(FACTS, dirty=False))
-    monkeypatch.setattr(parallel_checks, "check_in_worker", fake_check)
+    _fake_gpu(monkeypatch)
     calls = tmp_path / "set-ups.txt"
 
     def set_up():

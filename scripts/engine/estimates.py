@@ -56,19 +56,21 @@ def caches_cold() -> bool:
 
 
 def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
-                 cold: bool = False, extra_s: float = 0.0,
-                 code: str | None = None) -> float | None:
+                 cold: bool = False, extra_s: float = 0.0, code: str | None = None,
+                 declared_s: float | None = None) -> float | None:
     """Seconds the last run of ``name`` took in ``folder``, else anywhere else (``key``:
     "check_seconds" for the part a snippet's check took in a run's first phase). The
     first record made with caches as cold (or warm) as this run's is taken; failing
     one, the first record, plus ``extra_s`` from warm to cold (minus, back).
 
-    ``code``: the item's ``source_hash`` now. Records of that code are preferred; where
-    there are none, the caller's own estimate (``first_estimate_s``) may beat a record
-    of other code, so ``last_seconds_of_this_code`` tells the two apart."""
+    ``code``: the item's ``source_hash`` now; records of that code are preferred. Where
+    there are only records of other code, ``declared_s`` (the item's estimate from its
+    code as it is now), if given, is taken instead of them."""
     found = _records(name, folder, generated, key, code)
     if not found:
         return None
+    if declared_s is not None and not any(same for _, _, same in found):
+        return float(declared_s)
     alike = [seconds for seconds, was_cold, _ in found if was_cold == cold]
     if alike:
         return alike[0]
@@ -76,7 +78,7 @@ def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
 
 
 def _records(name, folder, generated, key, code) -> list[tuple[float, bool, bool]]:
-    """(seconds, cold, of this code) per record, those of this code first."""
+    """(seconds, cold, of this code) per record, those of this code only if any."""
     candidates = [folder] + gpu_machines(generated) + [generated / PORTABLE]
     found = []
     for candidate in candidates:
@@ -85,11 +87,6 @@ def _records(name, folder, generated, key, code) -> list[tuple[float, bool, bool
             same = code is None or record.get("source_hash") == code
             found.append((float(record[key]), record.get("caches") == "cold", same))
     return [r for r in found if r[2]] or found
-
-
-def has_record_of_this_code(name: str, folder: Path, generated: Path, code: str) -> bool:
-    """Whether some GPU's record of ``name`` was made by the code as it is now."""
-    return any(same for _, _, same in _records(name, folder, generated, "seconds", code))
 
 
 def spread_over(seconds, workers: int) -> float:
@@ -154,7 +151,7 @@ def phase_estimates(todo, checking: bool) -> dict:
         order, workers = first_phase_order(todo, early)
         # The set-ups take SETUP_WORKERS workers of their own, longest first; the checks
         # and notebooks the others.
-        setups = [s.setup_estimate_s for s in todo if getattr(s, "setup_estimate_s", None)]
+        setups = [s.setup_estimate_s for s in todo if s.setup_estimate_s]
         phases["checks" + (" and notebooks" if early else "")] = max(
             spread_over(setups, SETUP_WORKERS) if setups else 0.0,
             in_order([_job_seconds(s) for s in order], workers))

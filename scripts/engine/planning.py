@@ -13,8 +13,7 @@ from snippets.core.needs import unmet
 from snippets.core.snippet import Artifact, Snippet, kind_of, source_hash
 
 from engine.estimates import (COLD_EXTRA_S_SIDE_BY_SIDE, DEFAULT_SECONDS,
-                              DEFAULT_SETUP_SECONDS, caches_cold, has_record_of_this_code,
-                              last_seconds)
+                              DEFAULT_SETUP_SECONDS, caches_cold, last_seconds)
 from engine.outputs import DEVICE_ITEM, GENERATED, PORTABLE, gpu_machines, read_json
 from engine.schedule import KINDS
 from engine.staleness import staleness
@@ -68,18 +67,15 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                 if skip is None and kind == "derived" and not (force or only):
                     skip = _current(item, generated / where, generated, made_here, where == machine)
                 extra = COLD_EXTRA_S_SIDE_BY_SIDE if getattr(item, "concurrent", False) else 0.0
-                code = source_hash(item)
-                seconds = last_seconds(name, generated / where, generated, cold=cold,
-                                       extra_s=extra, code=code)
                 # Timed only with other code: the item's own estimate from its new code
                 # beats a record of the old (a benchmark whose grid grew, a timing cut).
                 # Not for the items run side by side (the notebooks): compiling is most
                 # of their time, and an edit to a page changes little of it.
-                if (seconds is not None and getattr(item, "first_estimate_s", None) is not None
-                        and not getattr(item, "concurrent", False)
-                        and not has_record_of_this_code(name, generated / where, generated,
-                                                        code)):
-                    seconds = float(item.first_estimate_s)
+                declared = (None if getattr(item, "concurrent", False)
+                            else getattr(item, "first_estimate_s", None))
+                seconds = last_seconds(name, generated / where, generated, cold=cold,
+                                       extra_s=extra, code=source_hash(item),
+                                       declared_s=declared)
                 checking = (last_seconds(name, generated / where, generated, "check_seconds")
                             if isinstance(item, Snippet) else None)
                 steps.append(Step(item, where, skip, _or_default(seconds, kind, item),

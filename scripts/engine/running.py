@@ -150,7 +150,6 @@ class _Run:
 
         with workers.Pool(count, self.context,
                           logs_folder(self.generated) / "first-phase-workers.log") as pool:
-            setups_left = len(setups)
             for _ in range(min(len(setups), estimates.SETUP_WORKERS)):
                 submit_setup(pool)
             for step in order:
@@ -164,7 +163,6 @@ class _Run:
             try:
                 for outcome in pool.outcomes():
                     if isinstance(outcome.key, tuple):  # a set-up made in a worker
-                        setups_left -= 1
                         item_name = outcome.key[1]
                         self.facts.setdefault("setup_seconds", {})[item_name] = round(
                             outcome.seconds, 1)
