@@ -64,6 +64,34 @@ def test_a_waiting_timing_goes_before_checks_that_arrive_after_it(tmp_path):
     assert timed[0] >= first[1] - 0.01 and late[0] >= timed[1] - 0.01
 
 
+COMPILING = """
+import sys, time
+from snippets.core import gpu_lock
+from triton import knobs
+with gpu_lock.sharing():
+    time.sleep(1.0)                               # launches before the compile
+    knobs.runtime.jit_cache_hook(key="k")         # Triton starts compiling a kernel
+    time.sleep(1.5)                               # compiling: the GPU is let go
+    knobs.runtime.jit_post_compile_hook(key="k")  # compiled: the hold is taken again
+    back = time.time()
+    time.sleep(0.2)
+print(back, time.time())
+"""
+
+
+def test_a_check_lets_go_of_the_gpu_while_triton_compiles_and_waits_to_take_it_back(tmp_path):
+    lock = tmp_path / "gpu.lock"
+    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "PATH": "/usr/bin:/bin", "TRITON_INTERPRET": "1"}
+    check = subprocess.Popen([sys.executable, "-c", COMPILING], cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, text=True)
+    time.sleep(0.5)  # the check holds the GPU, not yet compiling
+    asked = time.time()
+    timing = _hold("timing", 2.0, lock)  # gets it once the compile starts (~1.0 s)...
+    (after_compile, _), timed = _held([check, timing])
+    assert timed[0] - asked < 1.4, "the timing waited for the compile"
+    assert after_compile >= timed[1] - 0.01, "the check took the GPU back during the timing"
+
+
 def test_without_the_variable_both_are_no_ops(monkeypatch):
     from snippets.core import gpu_lock
 

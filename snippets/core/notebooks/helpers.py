@@ -129,9 +129,10 @@ def time_one_point(mark, needs: Snippet | None = None) -> None:
             kwargs.update({bench.line_arg: provider}, **bench.args)
             calls.append(kwargs)
         # Each provider once beside the checks first: its kernels compile (seconds, on
-        # the CPU) outside the timing's hold, which stops every other notebook's checks.
-        with gpu_lock.sharing():
-            for kwargs in calls:
+        # the CPU) outside the timing's hold, which stops every other notebook's checks;
+        # a hold each, as short as can be, since a waiting timing waits for the longest.
+        for kwargs in calls:
+            with gpu_lock.sharing():
                 mark.fn(**kwargs)
         with gpu_lock.timing():  # no other notebook's kernels on the GPU meanwhile
             readings = [mark.fn(**kwargs) for kwargs in calls]
