@@ -888,3 +888,36 @@ def test_set_ups_are_made_first_in_workers_of_their_own_then_by_the_items_worker
     assert first != second and second == made  # a worker's, then the items' worker's
     record = json.loads((tmp_path / "fake-gpu" / "prepared" / "provenance.json").read_text())
     assert record["setup_seconds"] >= 0.0
+
+
+def test_a_set_up_in_parts_is_made_part_by_part_in_workers_then_whole_by_the_items_worker(
+        tmp_path, monkeypatch):
+    # Lecture 8's benchmark compiles per dtype and head dim: four parts side by side in
+    # the first phase (each lands in the caches on disk), then the items' worker runs
+    # prepare() for what stays in its process (cuDNN's plans), after every part is made.
+    from snippets.vector_add.add import VECTOR_ADD
+
+    _fake_gpu(monkeypatch)
+    calls = tmp_path / "set-ups.txt"
+
+    def set_up(part=None):
+        _appends(calls, f"{part or 'whole'}@{os.getpid()}")
+
+    def uses_it(folder):
+        (folder / "out.txt").write_text("ok")
+
+    import dataclasses
+
+    check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
+                                compile_for_ir=None, module=__name__)
+    item = Artifact("in_parts", uses_it, needs_cuda=True, prepare=set_up,
+                    setup_parts=("a", "b", "c"), module=__name__)
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(check, item))
+    regenerate.main(["--only", "quick_check", "--only", "in_parts", "--generated-dir",
+                     str(tmp_path), "--steps", "check"])
+    made = [line.split("@") for line in calls.read_text().split()]
+    assert sorted(part for part, _ in made[:3]) == ["a", "b", "c"]
+    assert made[3][0] == "whole" and len(made) == 4
+    assert made[3][1] not in {pid for _, pid in made[:3]}  # in the items' worker
+    record = json.loads((tmp_path / "fake-gpu" / "in_parts" / "provenance.json").read_text())
+    assert record["setup_seconds"] >= 0.0

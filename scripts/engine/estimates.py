@@ -151,7 +151,8 @@ def phase_estimates(todo, checking: bool) -> dict:
         order, workers = first_phase_order(todo, early)
         # The set-ups take SETUP_WORKERS workers of their own, longest first; the checks
         # and notebooks the others.
-        setups = [s.setup_estimate_s for s in todo if s.setup_estimate_s]
+        setups = [s.setup_estimate_s for s in todo if s.setup_estimate_s
+                  for _ in range(max(1, len(getattr(s.item, "setup_parts", ()))))]
         phases["checks" + (" and notebooks" if early else "")] = max(
             spread_over(setups, SETUP_WORKERS) if setups else 0.0,
             in_order([_job_seconds(s) for s in order], workers))

@@ -52,10 +52,18 @@ def distinct_preparations(names) -> dict[str, list[str]]:
     return groups
 
 
-def prepare_in_worker(name: str) -> None:
-    """Run the named item's set-up in a first-phase worker: what it compiles lands in
-    Triton's and Inductor's caches on disk, where the items' worker finds it."""
-    item_named(name).prepare()
+def setup_jobs(owner: str) -> list[str | None]:
+    """The parts of an item's set-up made in first-phase workers, one job each (None:
+    its whole ``prepare()``)."""
+    return list(getattr(item_named(owner), "setup_parts", ())) or [None]
+
+
+def prepare_in_worker(name: str, part: str | None = None) -> None:
+    """Run the named item's set-up (or one ``part`` of it) in a first-phase worker: what
+    it compiles lands in Triton's and Inductor's caches on disk, where the items' worker
+    finds it."""
+    prepare = item_named(name).prepare
+    prepare() if part is None else prepare(part)
 
 
 def make_step(name: str, where: str, source, facts: dict, generated, snippet_steps,

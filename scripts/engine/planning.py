@@ -92,8 +92,11 @@ def _estimate_setups(steps, generated) -> None:
         prepare = getattr(step.item, "prepare", None)
         if step.skip is None and prepare is not None and prepare not in seen:
             seen.add(prepare)
+            # Per part where the set-up has parts (its longest part); a record of other
+            # code gives way to the item's own estimate, where it declares one.
             seconds = last_seconds(step.item.name, generated / step.where, generated,
-                                   "setup_seconds")
+                                   "setup_seconds", code=source_hash(step.item),
+                                   declared_s=getattr(step.item, "first_setup_estimate_s", None))
             step.setup_estimate_s = DEFAULT_SETUP_SECONDS if seconds is None else seconds
 
 

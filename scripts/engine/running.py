@@ -136,17 +136,21 @@ class _Run:
         seed = time.time_ns() % 2**31  # one for the run: check.json's rows say which inputs
         groups = jobs.distinct_preparations(prepared)  # set-up's item -> items sharing it
         longest = {s.item.name: s.setup_estimate_s or 0.0 for s in self.todo}
-        setups = sorted(groups, key=lambda n: -longest.get(n, 0.0))  # longest first
+        # One job per part of each set-up (most have one), longest first.
+        setups = sorted(((owner, part) for owner in groups for part in jobs.setup_jobs(owner)),
+                        key=lambda job: -longest.get(job[0], 0.0))
+        parts_left = {owner: len(jobs.setup_jobs(owner)) for owner in groups}
+        setup_seconds = {}
         count += min(len(setups), estimates.SETUP_WORKERS)
 
         def submit_setup(pool) -> None:
             # At most SETUP_WORKERS at a time, each ahead of every waiting check and
             # notebook: the set-ups do not take the workers the notebooks need.
-            item_name = setups.pop(0)
-            pool.submit(("prepare", item_name), jobs.prepare_in_worker, (item_name,),
-                        PREPARE_LIMIT_S, 0.0,
-                        logs_folder(self.generated) / "set-ups" / f"{item_name}.log",
-                        first=True)
+            item_name, part = setups.pop(0)
+            log = item_name if part is None else f"{item_name}-{part}"
+            pool.submit(("prepare", item_name, part), jobs.prepare_in_worker,
+                        (item_name, part), PREPARE_LIMIT_S, 0.0,
+                        logs_folder(self.generated) / "set-ups" / f"{log}.log", first=True)
 
         with workers.Pool(count, self.context,
                           logs_folder(self.generated) / "first-phase-workers.log") as pool:
@@ -162,17 +166,22 @@ class _Run:
                     self.submit(pool, step)
             try:
                 for outcome in pool.outcomes():
-                    if isinstance(outcome.key, tuple):  # a set-up made in a worker
-                        item_name = outcome.key[1]
+                    if isinstance(outcome.key, tuple):  # a set-up (part) made in a worker
+                        _, item_name, part = outcome.key
+                        parts_left[item_name] -= 1
+                        # Its estimate is per part: the longest part's seconds.
+                        setup_seconds[item_name] = max(setup_seconds.get(item_name, 0.0),
+                                                       outcome.seconds)
                         self.facts.setdefault("setup_seconds", {})[item_name] = round(
-                            outcome.seconds, 1)
-                        self.print(f"set-up of {item_name}: "
+                            setup_seconds[item_name], 1)
+                        what = item_name if part is None else f"{item_name} ({part})"
+                        self.print(f"set-up of {what}: "
                                    + (f"{outcome.error} (its item makes it again)"
                                       if outcome.error else "made")
                                    + f" in {outcome.seconds:.1f} s, in a worker")
                         if setups:
                             submit_setup(pool)
-                        if when_prepared is not None:
+                        if when_prepared is not None and not parts_left[item_name]:
                             when_prepared(groups[item_name])
                     elif isinstance(outcome.key, str):
                         self.check_finished(outcome, len(to_check), estimate, logs)

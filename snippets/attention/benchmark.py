@@ -224,19 +224,28 @@ def make_benchmark(folder: Path) -> None:
 
 
 AHEAD = {"ours": (False, True), "flex": (False, True), "sdpa cudnn": (True,)}
+# The set-up's parts, made side by side in the run's first phase (one per dtype and head
+# dim): what compiles to the caches on disk, ours and flex. cuDNN's plans stay in the
+# process and thread that built them, so only the item's own process builds them.
+SETUP_PARTS = tuple(f"{str(dtype).removeprefix('torch.')}-d{head_dim}"
+                    for dtype in (BF16, FP16) for head_dim in (128, 64))
+ON_DISK = ("ours", "flex")
 
 
-def first_calls():
+def first_calls(part: str | None = None):
     """Every provider's first call of every case that builds something: ours and flex
     compile (flex where it is timed), cuDNN builds its plans (the forward + backward
-    call builds both), on the timed inputs, each in the benchmark's thread."""
+    call builds both), on the timed inputs, each in the benchmark's thread. ``part``
+    (one of ``SETUP_PARTS``): that dtype and head dim only, ours and flex only."""
     drawn = {}
     for dtype, head_dim, n, causal in CASES:
+        if part is not None and part != f"{str(dtype).removeprefix('torch.')}-d{head_dim}":
+            continue
         if head_dim not in drawn:
             drawn[head_dim] = head_dim_inputs(head_dim)
         q, k, v = case_inputs(drawn[head_dim], dtype, n)
         for name, directions in AHEAD.items():
-            if name == "flex" and n not in FLEX_LENGTHS:
+            if name == "flex" and n not in FLEX_LENGTHS or part and name not in ON_DISK:
                 continue
             for backward in directions:
                 call = timed_call(provider(name), q, k, v, causal, backward)
@@ -244,12 +253,12 @@ def first_calls():
         del q, k, v
 
 
-def compile_ahead() -> None:
+def compile_ahead(part: str | None = None) -> None:
     """The item's set-up (``prepare``): flex_attention's compiles (several seconds each,
     forward and backward), cuDNN's plans and our kernels' compiles, made while the run
-    checks the snippets (``snippets.core.ahead``)."""
+    checks the snippets (``snippets.core.ahead``); a ``part`` of it in a worker of its own."""
     if torch.cuda.is_available() and torch.cuda.get_device_capability() >= (8, 0):
-        ahead.compile_ahead(first_calls())
+        ahead.compile_ahead(first_calls(part))
 
 
 # 40 cases x 2 directions x 5 providers x 2 passes, on an H100 with the calls built
@@ -259,5 +268,8 @@ def compile_ahead() -> None:
 # the inputs (two draws of 3 x TOKENS x HEADS x head dim floats on the CPU).
 ATTENTION_BENCHMARK = Artifact(name="attention_benchmark", make=make_benchmark,
                                needs_capability=(8, 0), prepare=compile_ahead,
+                               # per part: 10 cases, ours and flex, each direction;
+                               # 4 of flex's compiles (about 10 s each) and ours (20 x 2 s)
+                               setup_parts=SETUP_PARTS, first_setup_estimate_s=80.0,
                                # 16 s of GPU time over 40 cases, and cuDNN's plans
-                               first_estimate_s=30.0)
+                               first_estimate_s=20.0)

@@ -82,6 +82,14 @@ class Artifact:
     needs_tools: Sequence[str] = ()
     needs_capability: tuple[int, int] | None = None
     prepare: Callable[[], Any] | None = None  # as for Snippet
+    # The set-up split into parts that the run's first phase makes side by side, each in
+    # a worker of its own, as ``prepare(part)`` (compiles that land in the caches on
+    # disk); the process that makes the item then runs ``prepare()`` (what stays in a
+    # process). Empty: one worker runs ``prepare()``.
+    setup_parts: Sequence[str] = ()
+    # Seconds its set-up (each part of it) should take in a first-phase worker, reasoned
+    # from its code: taken where the only records of it are of other code.
+    first_setup_estimate_s: float | None = None
     # What the outputs depend on beyond the code that imports reach (a notebook: the
     # parts of its page it copies): bytes folded into the staleness fingerprint.
     fingerprint: Callable[[], bytes] | None = None
