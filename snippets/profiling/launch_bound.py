@@ -20,9 +20,13 @@ the GPU's time per step come from the very same launches (a step's pace drifts f
 block to the next, so readings from different blocks need not agree:
 ``notes/launch_bound_host_probe.py``). ``WARMUP_BLOCKS`` untimed blocks come first.
 
-Set-up (``prepare``, beside the run's checks): one child process makes every row's first
-call, so Inductor's caches on disk hold the compiled variants (``max-autotune``'s
-benchmarking included) when the item's own child compiles them again.
+First, one child process makes every compiled row's first call, so Inductor's caches on
+disk hold the compiled variants (``max-autotune``'s benchmarking included) when the
+measuring child compiles them again: its first calls are those of a warm cache. That
+child runs in the item's own turn, with the GPU and the CPU to itself, not beside the
+run's checks: there a compile under the run's GPU lock held it for up to 110 s while
+every other process waited (issue 29), and ``max-autotune`` picked its configurations
+from benchmarks taken on a shared GPU.
 """
 
 import statistics
@@ -203,18 +207,13 @@ def measure(device: torch.device) -> list[dict]:
 
 
 def first_calls(device: torch.device) -> None:
-    """Every compiled row's first call, nothing timed: fills Inductor's caches on disk.
-    Each holds the run's GPU lock as a check does (``gpu_lock.sharing``: never while an
-    item times), the process's start-up does not."""
-    from snippets.core import gpu_lock
-
+    """Every compiled row's first call, nothing timed: fills Inductor's caches on disk."""
     for what, variant, batch, make, _ in rows_to_make(device):
         if "torch.compile" in variant:
             torch.manual_seed(0)
             torch._dynamo.reset()
-            with gpu_lock.sharing():
-                make()()
-                torch.cuda.synchronize()
+            make()()
+            torch.cuda.synchronize()
 
 
 def write_table(folder: Path) -> None:
@@ -242,6 +241,7 @@ def _log_lines(output: str) -> str:
 
 
 def _in_child(folder: Path) -> None:
+    compile_in_child()
     # Compiled graphs, CUDA graph pools and Inductor's autotuning stay in that process.
     # Steady-state replays log nothing, so the logs do not slow the timed steps.
     output, _ = _tools.run(
@@ -255,11 +255,9 @@ COMPILE_ONLY = "--compile-only"
 
 
 def compile_in_child() -> None:
-    """The item's set-up (``prepare``, run beside the run's checks): the compiled rows'
-    first calls made once in another process, so that the item's child finds them in
-    Inductor's caches on disk: ``max-autotune`` benchmarks its GEMM configurations there,
-    not in the time the item has the GPU alone. A failure is passed over: the item makes
-    the same calls and records why."""
+    """The compiled rows' first calls, made once in another process, so that the
+    measuring child finds them in Inductor's caches on disk. A failure is passed over:
+    the measuring child makes the same calls and records why."""
     if not torch.cuda.is_available():
         return
     try:
@@ -269,12 +267,6 @@ def compile_in_child() -> None:
         pass
 
 
-LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child, prepare=compile_in_child,
-                        first_estimate_s=15.0)  # a child's start, cached compiles, 8 rows
-
-
-if __name__ == "__main__":
-    if sys.argv[1] == COMPILE_ONLY:
-        first_calls(torch.device("cuda"))
-    else:
-        write_table(Path(sys.argv[1]))
+LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child,
+                        # two children's starts, the compiles (cached on a rerun), 8 rows
+                        first_estimate_s=45.0)
