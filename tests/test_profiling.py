@@ -280,7 +280,7 @@ def test_the_4x_loops_separate_a_cost_per_launch_from_one_paid_once():
     assert rows["proton, 4x loop"]["extra launch us"] == pytest.approx(52.2, abs=0.1)
     assert rows["proton, 4x loop"]["loop ms paid once"] == pytest.approx(42.8, abs=0.1)
     assert rows["proton"]["extra launch slowdown (x)"] == ""  # only the pair has it
-    assert "proton 52.2 µs [52.2, 52.2], 42.8 ms paid once" in _words(
+    assert "proton 52.2 µs [52.2, 52.2] (1.80× no tool's), 42.8 ms paid once" in _words(
         overhead.overhead_summary(list(rows.values())))
 
 

@@ -51,21 +51,33 @@ STALLED_BAND = 1.5  # p80 / p20 above this: the host stalled during the timing
 ATTEMPTS = 3
 
 
-def do_bench_steady(fn, quantiles=QUANTILES, attempts: int = ATTEMPTS, **kwargs):
-    """``triton.testing.do_bench(fn, quantiles=...)``, taken again (up to ``attempts``
-    times in all) while its p20-p80 band is wider than ``STALLED_BAND``; returns the
+def _quantile_band(ms) -> float:
+    return ms[2] / ms[1]  # p80 / p20 with QUANTILES' order (p50, p20, p80)
+
+
+def steadiest(measure, attempts: int = ATTEMPTS, band=_quantile_band,
+              widest: float = STALLED_BAND):
+    """``measure()`` taken again (up to ``attempts`` times in all) while ``band`` of its
+    result (by default p80 / p20 of a (p50, p20, p80) reading) is above ``widest``; the
     attempt with the narrowest band."""
+    best = None
+    for _ in range(attempts):
+        reading = measure()
+        spread = band(reading)
+        if best is None or spread < best[0]:
+            best = (spread, reading)
+        if spread <= widest:
+            break
+    return best[1]
+
+
+def do_bench_steady(fn, quantiles=QUANTILES, attempts: int = ATTEMPTS, **kwargs):
+    """``triton.testing.do_bench(fn, quantiles=...)`` taken the steadiest way
+    (``steadiest``): again while its band says the host stalled."""
     import triton
 
     if tuple(quantiles) != QUANTILES:
         raise ValueError(f"do_bench_steady reads the band from QUANTILES {QUANTILES}")
-    best = None
-    for _ in range(attempts):
-        ms = triton.testing.do_bench(fn, quantiles=quantiles, **kwargs)
-        band = ms[2] / ms[1]  # p80 / p20 with QUANTILES' order (p50, p20, p80)
-        if best is None or band < best[0]:
-            best = (band, ms)
-        if band <= STALLED_BAND:
-            break
-    return best[1]
+    return steadiest(lambda: triton.testing.do_bench(fn, quantiles=quantiles, **kwargs),
+                     attempts)
 # --8<-- [end:steady]

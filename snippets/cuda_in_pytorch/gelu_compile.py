@@ -12,6 +12,7 @@ hand too, and measure all of them against torch's own ``F.gelu``.
 
 import argparse
 import functools
+import time
 
 import torch
 import torch.nn.functional as F
@@ -19,7 +20,7 @@ import triton
 import triton.language as tl
 
 from snippets.core import ahead
-from snippets.core.bench import ATTEMPTS, QUANTILES, STALLED_BAND, gbps
+from snippets.core.bench import QUANTILES, gbps, steadiest
 from snippets.core.checks import check_int32_offsets, check_tensors
 from snippets.core.snippet import BadInput, Snippet
 
@@ -123,24 +124,43 @@ def bad_inputs(device):
 
 # --8<-- [start:queued]
 FLUSH_BYTES = 256 * 2**20  # zeroed before each run, as do_bench does: larger than the L2
-HEAD_START_CYCLES = 4_000_000  # the GPU spins about 2 ms first (at 2 GHz)
 REPS = 100
+# The GPU spins first, long enough for the host to queue every run: SPIN_MARGIN times
+# what queuing them took in a trial, at least MIN_SPIN_S. A fixed 2 ms was too short for
+# the eager chain on the H100 (100 runs of eight launches each queue in about 5 ms), and
+# its small sizes were timed at the host's pace.
+SPIN_MARGIN, MIN_SPIN_S = 2.0, 2e-3
+SPIN_CLOCK_HZ = 2e9  # cycles to seconds at the highest clock: slower clocks spin longer
+
+
+def queue_seconds(fn, flush, runs: int = 10) -> float:
+    """Seconds the host takes to queue one flush and one run of ``fn`` (the GPU left to
+    catch up afterwards, nothing timed on it)."""
+    torch.cuda.synchronize()
+    started = time.perf_counter()
+    for _ in range(runs):
+        flush.zero_()
+        fn()
+    queued = (time.perf_counter() - started) / runs
+    torch.cuda.synchronize()
+    return queued
 
 
 def queued_ms(fn, reps: int = REPS) -> tuple[float, float, float]:
     """(median, p20, p80) ms of ``reps`` runs of ``fn``, each after the L2 flush and timed
-    by CUDA events, all queued before one wait at the end. The GPU spins first, so the
-    host starts ahead; each run's flush takes the GPU longer than the host needs to queue
-    the next run, so the host stays ahead and a stall of the host (another process on the
-    CPU) shortens that lead instead of being timed as the kernel's."""
+    by CUDA events, all queued before one wait at the end. The GPU spins first for longer
+    than the host takes to queue them all, so the host stays ahead and a stall of the
+    host (another process on the CPU) shortens that lead instead of being timed as the
+    kernel's."""
     import numpy as np
 
     fn()  # warm-up: compilation, allocation
     flush = torch.empty(FLUSH_BYTES, dtype=torch.int8, device="cuda")
+    spin_s = max(MIN_SPIN_S, SPIN_MARGIN * reps * queue_seconds(fn, flush))
     starts = [torch.cuda.Event(enable_timing=True) for _ in range(reps)]
     ends = [torch.cuda.Event(enable_timing=True) for _ in range(reps)]
     torch.cuda.synchronize()
-    torch.cuda._sleep(HEAD_START_CYCLES)
+    torch.cuda._sleep(int(spin_s * SPIN_CLOCK_HZ))
     for start, end in zip(starts, ends):
         flush.zero_()
         start.record()
@@ -152,17 +172,9 @@ def queued_ms(fn, reps: int = REPS) -> tuple[float, float, float]:
 
 
 def steady_queued_ms(fn) -> tuple[float, float, float]:
-    """``queued_ms``, taken again (up to ``ATTEMPTS`` times in all) while its p20-p80 band
-    is wider than ``STALLED_BAND``, the narrowest kept: the rule of ``do_bench_steady``."""
-    best = None
-    for _ in range(ATTEMPTS):
-        ms = queued_ms(fn)
-        band = ms[2] / ms[1]
-        if best is None or band < best[0]:
-            best = (band, ms)
-        if band <= STALLED_BAND:
-            break
-    return best[1]
+    """``queued_ms`` taken the steadiest way (``snippets.core.bench.steadiest``, the rule
+    of ``do_bench_steady``): again while its band says the host stalled."""
+    return steadiest(lambda: queued_ms(fn))
 # --8<-- [end:queued]
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.bench import do_bench_steady
+from snippets.core.bench import do_bench_steady, steadiest
 from snippets.core.snippet import Artifact
 from snippets.cuda_in_pytorch import gelu_compile
 from snippets.profiling import _tools
@@ -47,22 +47,19 @@ def host_us_per_call(fn, x: torch.Tensor, calls: int = CALLS, blocks: int = BLOC
 
 
 STEADY_BAND = 1.2  # the blocks' p80 / p20 above this: something else had the CPU
-ATTEMPTS = 3
+
+
+def _blocks_band(blocks: list[float]) -> float:
+    return blocks[round(0.8 * (len(blocks) - 1))] / blocks[round(0.2 * (len(blocks) - 1))]
 
 
 def steady_host_us(fn, x: torch.Tensor) -> list[float]:
-    """``host_us_per_call``, taken again (up to ``ATTEMPTS`` times) while its blocks
-    spread more than ``STEADY_BAND``; the attempt with the narrowest spread. As with
-    ``do_bench_steady``: a host cannot run a call faster because it was interrupted."""
-    best = None
-    for _ in range(ATTEMPTS):
-        blocks = sorted(host_us_per_call(fn, x))
-        band = blocks[round(0.8 * (len(blocks) - 1))] / blocks[round(0.2 * (len(blocks) - 1))]
-        if best is None or band < best[0]:
-            best = (band, blocks)
-        if band <= STEADY_BAND:
-            break
-    return best[1]
+    """``host_us_per_call`` (its blocks sorted), taken again while its blocks spread more
+    than ``STEADY_BAND``; the attempt with the narrowest spread. The rule of
+    ``do_bench_steady`` (``snippets.core.bench.steadiest``): a host cannot run a call
+    faster because it was interrupted."""
+    return steadiest(lambda: sorted(host_us_per_call(fn, x)), band=_blocks_band,
+                     widest=STEADY_BAND)
 
 
 def flush_us() -> float:

@@ -262,24 +262,33 @@ def overhead_rows(results: dict[str, dict]) -> list[dict]:
     return [{key: row.get(key, "") for key in columns} for row in rows]
 
 
+def _times(ratio: float) -> str:
+    return f"{ratio:.1f}×" if ratio < 100 else f"{ratio:,.0f}×"
+
+
 def overhead_summary(rows: list[dict]) -> str:
     """The measured slowdowns in words, with what explains the two extremes: the cost of
     an in-process session outside the loop, and ncu's cost per profiled kernel."""
     base = next(row for row in rows if row["tool"] == "none")
     per_launch_us = 1e3 * base["loop_ms"] / base["kernels"]
-    slowdowns = ", ".join(f"{row['tool']} {row['loop slowdown (x)']:.1f}×" for row in rows
+    slowdowns = ", ".join(f"{row['tool']} {_times(row['loop slowdown (x)'])}" for row in rows
                           if row["tool"] != "none" and not row["tool"].endswith(LONG))
+    # The short loop's slowdown mixes the cost per launch with what a tool pays once
+    # (Proton's first launches: tens of ms over 200 launches): the two are given apart,
+    # per extra launch first, and the short loop's ratio named as including both.
     paragraphs = [f"Without a tool the loop of {base['kernels']} launches took "
                   f"{base['loop_ms']:.2f} ms (median of {base['repeats']}), "
-                  f"{per_launch_us:.1f} µs per launch. Slowdown per launch under each tool: "
-                  f"{slowdowns}."]
+                  f"{per_launch_us:.1f} µs per launch."]
     extra = [f"{row['tool'].removesuffix(LONG)} {row['extra launch us']:.1f} µs "
-             f"[{row['extra launch us p20']:.1f}, {row['extra launch us p80']:.1f}], "
+             f"[{row['extra launch us p20']:.1f}, {row['extra launch us p80']:.1f}] "
+             f"({row['extra launch slowdown (x)']:.2f}× no tool's), "
              f"{row['loop ms paid once']:.1f} ms paid once" for row in rows
              if row["tool"].endswith(LONG) and row["extra launch us"] != ""]
     if extra:
-        paragraphs.append("Per launch beyond the short loop's (the 4x loops' extra launches; "
-                          f"median [p20, p80] of the repeats): {'; '.join(extra)}.")
+        paragraphs.append("Each launch the 4x loop adds (median [p20, p80] of the repeats), "
+                          f"and what the short loop took beyond its launches: {'; '.join(extra)}.")
+    paragraphs.append("The short loop's slowdown under each tool, what it pays once "
+                      f"included: {slowdowns}.")
     sessions = [f"{row['tool']} {row['first session_s'] - row['loop_ms'] / 1e3:.3f} s "
                 f"(later sessions {row['session_s'] - row['loop_ms'] / 1e3:.3f} s)"
                 for row in rows if row["tool"] in ("torch.profiler", "proton")]
