@@ -247,6 +247,8 @@ def _in_child(folder: Path) -> None:
     output, _ = _tools.run(
         _tools.module_command("snippets.profiling.launch_bound", str(folder.resolve())),
         timeout=300, what="launch-bound remedies", env={"TORCH_LOGS": LOGS})
+    if not (folder / "remedies.csv").is_file():  # a child that measured nothing failed
+        raise RuntimeError("the launch-bound child wrote no remedies.csv")
     (folder / "cudagraphs_log.txt").write_text(
         f"# TORCH_LOGS={LOGS}, what each row of the table logged\n" + _log_lines(output))
 
@@ -270,3 +272,10 @@ def compile_in_child() -> None:
 LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child,
                         # two children's starts, the compiles (cached on a rerun), 8 rows
                         first_estimate_s=45.0)
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == COMPILE_ONLY:
+        first_calls(torch.device("cuda"))
+    else:
+        write_table(Path(sys.argv[1]))
