@@ -62,11 +62,11 @@ def _gelu_fused_near_copy(data):
 
 
 def _gelu_compiled_in_between(data):
-    """At the largest size the default compiled line moves more than five times eager's
+    """At the largest size the default compiled line moves more than three times eager's
     bytes a second, and its call is slower than the hand-written kernel's beyond the p20-p80 spread."""
     eager, default, hand = (_largest(data, GELU, p) for p in ("eager", "compiled", "triton"))
     slower = compare(Spread.of_row(default, "ms"), Spread.of_row(hand, "ms")) > 0
-    return (default["fraction_of_copy"] > 5 * eager["fraction_of_copy"] and slower,
+    return (default["fraction_of_copy"] > 3 * eager["fraction_of_copy"] and slower,
             f"eager {eager['fraction_of_copy']:.2f}, compiled {default['fraction_of_copy']:.2f}, "
             f"Triton {hand['fraction_of_copy']:.2f} of copy; compiled "
             f"{Spread.of_row(default, 'ms').times(1e3)} µs, Triton "
@@ -75,8 +75,9 @@ def _gelu_compiled_in_between(data):
 
 CLAIMS = [
     Claim("gelu-compiled-in-between", PART_2,
-          "torch.compile (the default line) lands in between: at the largest size it is far "
-          "ahead of eager, and slower than the hand-written kernel beyond the spread", [GELU],
+          "torch.compile (the default line) lands in between: at the largest size it moves "
+          "more than three times eager's bytes a second, and is slower than the hand-written "
+          "kernel beyond the spread", [GELU],
           _gelu_compiled_in_between),
     Claim("square-small-sizes-flat", PAGE,
           "At the smallest sizes the time hardly grows with the data (from 256 to 512, four "

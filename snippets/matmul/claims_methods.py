@@ -33,11 +33,11 @@ def _removed_by_back_to_back(data) -> float:
 
 
 def _excess_like_lecture_1(data):
-    """Where the host has time to spare (stalls aside), lecture 1's back-to-back saving
-    lies within the range of do_bench's excess over the graph replay."""
+    """Where the host has time to spare (stalls aside), every case's excess of do_bench
+    over the graph replay lies within a factor of two of lecture 1's back-to-back saving."""
     excess = [c["excess_us"] for c in ample_cases(data)]
     removed = _removed_by_back_to_back(data)
-    holds = bool(excess) and min(excess) <= removed <= max(excess)
+    holds = bool(excess) and removed / 2 <= min(excess) and max(excess) <= 2 * removed
     return holds, (f"excess {min(excess):.1f} to {max(excess):.1f} µs over {len(excess)} cases; "
                    f"lecture 1's back-to-back saving {removed:.2f} µs")
 
@@ -65,14 +65,15 @@ def _do_bench_against_graph(data) -> list[tuple[int, float, float]]:
     return sorted(found)
 
 
-def _small_rows_disagree(data):
-    """At 1024 a graph replay takes under 10 µs, and the do_bench table's ratio differs
-    from the graph replays' by more than a fifth."""
+def _small_rows_words(data) -> str:
+    """Whether the do_bench table's ratio at 1024 (a graph replay of microseconds) is
+    within a fifth of the graph replays' on this GPU: it was on some runs, not on others."""
     found = dict((n, (a, b)) for n, a, b in _do_bench_against_graph(data))
     a, b = found[1024]
-    graph_us = data.row(SQUARE, provider="autotuned", x=1024)["ms_p50"] * 1000
-    return graph_us < 10 and abs(a / b - 1) > 0.2, (
-        f"1024: do_bench {a:.3f}, graph replays {b:.3f}; graph replay {graph_us:.1f} µs")
+    near = abs(a / b - 1) <= 0.2
+    return (f"On the {data.gpu}, its row at 1024 (a product of microseconds, timed from "
+            f"Python) is {'within' if near else 'off by more than'} a fifth of the graph "
+            f"replays of the section before.")
 
 
 def _against_graph_rows(data):
@@ -167,15 +168,13 @@ def _versions_words(data):
 
 CLAIMS = [
     Claim("matmul-small-excess-like-lecture-1", PAGE_2,
-          "it is of the same size as the part of do_bench's cost per call that back-to-back "
-          "timing removed there", [SMALL, SQUARE, VECTOR_ADD_FIXED],
+          "in every such case it is within a factor of two of the part of do_bench's cost "
+          "per call that back-to-back timing removed there", [SMALL, SQUARE, VECTOR_ADD_FIXED],
           _excess_like_lecture_1),
     Facts("matmul-small-excess", PAGE_2, [SMALL, SQUARE, VECTOR_ADD_FIXED], _excess_rows,
           header="µs per call"),
-    Claim("matmul-autotune-small-rows", PAGE_2,
-          "Its rows at 1024, products that take microseconds, timed from Python, disagree "
-          "with the graph replays of the section before by more than a fifth",
-          [AUTOTUNE, SQUARE], _small_rows_disagree),
+    Wording("matmul-autotune-small-rows", PAGE_2, [AUTOTUNE, SQUARE],
+            tolerant(_small_rows_words)),
     Facts("matmul-do-bench-against-graph", PAGE_2, [AUTOTUNE, SQUARE], _against_graph_rows,
           header="autotuned / torch.matmul", columns=["do_bench", "graph replays"]),
     Claim("matmul-ncu-clock-part", PAGE,
