@@ -36,6 +36,8 @@ ALLOWED = [
     ("08-attention.md", "Issue 32 set three bars",
      "the bars' definition (targets), judged by the claims and the wording under it"),
     # --- issue 32 (lecture 8 review) ---------------------------------------------------
+    ("08-attention.md", "The timed calls are queued behind a spin of the GPU",
+     "how benchmark.time_ms times (SPIN_MARGIN in the code), not a result"),
     ("08-attention.md", "SDPA's cuDNN backend builds a plan for every new shape",
      "the method: what the run does before it times anything, not a measured result"),
     ("08-attention.md", "at least fourteen times the bytes of the bfloat16 scores",

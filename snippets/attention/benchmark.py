@@ -125,19 +125,30 @@ def timed_call(run, q, k, v, causal, backward):
 
 
 FLUSH_BYTES = 256 * 2**20  # do_bench's L2 flush: a 256 MB memset before each timed call
+# Before the timed calls the GPU spins for SPIN_MARGIN times what the host took to queue
+# the warm-up calls, so the host has queued every timed call before the GPU runs the
+# first: the events time the GPU's work. Without it our forward + backward (Python's
+# autograd around four launches) at N = 1024 ran at the host's pace in some passes:
+# 203 and 133 TFLOP/s in the two passes of one case on the H100, flash 156 in both.
+SPIN_MARGIN = 2.0
+SPIN_CLOCK_HZ = 2e9  # cycles to seconds at the highest clock: slower clocks spin longer
 
 
 def time_ms(call) -> float:
     """Mean ms of one call: a first timed call, warm-up calls up to WARMUP_MS, then
     REP_MS of timed calls (at least MIN_CALLS), CUDA events around each call and the L2
-    flushed before it. No separate five-call estimate (do_bench's): at N = 16384 a
-    forward + backward takes tens of ms, and that estimate would cost more than the
-    timing itself."""
+    flushed before it, all queued behind a spin of the GPU (``SPIN_MARGIN``). No
+    separate five-call estimate (do_bench's): at N = 16384 a forward + backward takes
+    tens of ms, and that estimate would cost more than the timing itself."""
+    import time
+
     flush = torch.empty(FLUSH_BYTES, dtype=torch.int8, device="cuda")
 
-    def timed(calls):
+    def timed(calls, host_s_per_call=0.0):
         events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
                   for _ in range(calls)]
+        torch.cuda.synchronize()
+        torch.cuda._sleep(int(SPIN_MARGIN * calls * host_s_per_call * SPIN_CLOCK_HZ))
         for start, end in events:
             flush.zero_()
             start.record()
@@ -147,9 +158,13 @@ def time_ms(call) -> float:
         return [start.elapsed_time(end) for start, end in events]
 
     first = max(timed(1)[0], 1e-3)
-    for _ in range(int(WARMUP_MS / first) - 1):
+    warm_up = max(1, int(WARMUP_MS / first) - 1)
+    queued = time.perf_counter()
+    for _ in range(warm_up):  # the host's time to queue a call (and a flush): the spin's
+        flush.zero_()
         call()
-    return statistics.fmean(timed(max(MIN_CALLS, int(REP_MS / first))))
+    host_s = (time.perf_counter() - queued) / warm_up
+    return statistics.fmean(timed(max(MIN_CALLS, int(REP_MS / first)), host_s))
 
 
 def head_dim_inputs(head_dim: int):
