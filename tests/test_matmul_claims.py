@@ -63,7 +63,7 @@ def test_the_host_words_split_the_cases_by_the_margin_before_the_flush(tmp_path)
     assert "except for the autotuned kernel" in said and "a few µs above" in said
     assert "torch's included" in said
     assert "one stall (naive at 256) that do_bench_steady, timing again, does not repeat" in said
-    assert "For the autotuned kernel the host's work ends less than 10 µs before the flush" in said
+    assert "For the autotuned kernel the host's work ends less than that before the flush" in said
     assert "a time that does not grow with the product is the host's" in said
 
 
