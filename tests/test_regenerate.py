@@ -798,6 +798,27 @@ def test_the_first_phase_is_estimated_as_its_workers_take_the_jobs(monkeypatch):
     assert phases == {"checks and notebooks": 50.0, "one at a time": 3.0}
 
 
+def test_the_timings_wait_for_the_items_worker_set_up_past_the_first_phase(monkeypatch):
+    # The H100 at 89836bc: the set-ups' workers were done about 180 s in, the items'
+    # worker's own set-up (cuDNN's plans) took about 60 s more, and the timings waited
+    # 61 s past the first phase: estimated 0 then. Now: workers' part + the longest own
+    # part, less the first phase.
+    from engine import estimates, parallel_checks
+
+    from snippets.vector_add.add import VECTOR_ADD
+
+    monkeypatch.setattr(parallel_checks, "worker_count", lambda cpus=None: 2)
+    monkeypatch.setattr(estimates, "SETUP_WORKERS", 1)
+    check = regenerate.Step(VECTOR_ADD, "gpu", None, 1.0, False, None, 50.0)
+    prepared = regenerate.Step(Artifact("timed", _writes(""), prepare=lambda: None,
+                                        module=__name__), "gpu", None, 5.0, False)
+    prepared.setup_estimate_s, prepared.own_setup_estimate_s = 80.0, 30.0
+    phases = estimates.phase_estimates([check, prepared], checking=True)
+    assert phases == {"checks": 80.0, estimates.WAITING: 30.0, "one at a time": 6.0}
+    prepared.own_setup_estimate_s = None  # never recorded: no wait estimated
+    assert estimates.WAITING not in estimates.phase_estimates([check, prepared], checking=True)
+
+
 def test_a_cold_run_is_estimated_from_a_cold_record_or_with_the_compile_cost(tmp_path):
     from engine import estimates
 
@@ -920,4 +941,4 @@ def test_a_set_up_in_parts_is_made_part_by_part_in_workers_then_whole_by_the_ite
     assert made[3][0] == "whole" and len(made) == 4
     assert made[3][1] not in {pid for _, pid in made[:3]}  # in the items' worker
     record = json.loads((tmp_path / "fake-gpu" / "in_parts" / "provenance.json").read_text())
-    assert record["setup_seconds"] >= 0.0
+    assert record["setup_seconds"] >= 0.0 and record["own_setup_seconds"] >= 0.0

@@ -27,6 +27,7 @@ DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
 # workers are added for them. One never made in a worker before is guessed at:
 SETUP_WORKERS = 3
 DEFAULT_SETUP_SECONDS = 30.0
+WAITING = "waiting for set-ups"  # the phase in which the timings wait for their tail
 # How much longer a notebook takes with cold caches than with warm ones: the mean of
 # issue 29's three (43, 39, 20 s). Items timed one at a time were on their estimate
 # there (their kernels compile in seconds; their timing takes the time).
@@ -153,9 +154,15 @@ def phase_estimates(todo, checking: bool) -> dict:
         # and notebooks the others.
         setups = [s.setup_estimate_s for s in todo if s.setup_estimate_s
                   for _ in range(max(1, len(getattr(s.item, "setup_parts", ()))))]
-        phases["checks" + (" and notebooks" if early else "")] = max(
-            spread_over(setups, SETUP_WORKERS) if setups else 0.0,
-            in_order([_job_seconds(s) for s in order], workers))
+        first = in_order([_job_seconds(s) for s in order], workers)
+        in_workers = spread_over(setups, SETUP_WORKERS) if setups else 0.0
+        phases["checks" + (" and notebooks" if early else "")] = max(in_workers, first)
+        # Each items' worker set-up starts once its worker set-up is made; the longest
+        # after the last of those is the tail the timings wait for past the phase.
+        own = [s.own_setup_estimate_s for s in todo if s.own_setup_estimate_s]
+        tail = in_workers + max(own, default=0.0) - max(in_workers, first)
+        if tail >= 1.0:
+            phases[WAITING] = tail
     for batch in schedule.batches([s for s in todo if s not in early]):
         name = "one at a time" if alone(batch) else "side by side"
         phases[name] = phases.get(name, 0.0) + batch_estimate(batch)

@@ -19,6 +19,7 @@ from engine.outputs import build_item
 from engine.planning import DEVICE_LIMITS
 
 _PREPARED = {}  # item name -> the future of its set-up, started in this process
+_OWN_SECONDS = {}  # item name -> seconds its set-up took in this process
 
 
 def item_named(name: str):
@@ -37,9 +38,19 @@ def start_preparations(names) -> None:
     # and an extension build must not wait behind them.
     pool = ThreadPoolExecutor(max_workers=max(1, len(users)), thread_name_prefix="prepare")
     for prepare, names_ in users.items():
-        future = pool.submit(prepare)
+        future = pool.submit(_timed, prepare, names_)
         _PREPARED.update(dict.fromkeys(names_, future))
     pool.shutdown(wait=False)
+
+
+def _timed(prepare, names) -> None:
+    import time
+
+    started = time.perf_counter()
+    try:
+        prepare()
+    finally:
+        _OWN_SECONDS.update(dict.fromkeys(names, round(time.perf_counter() - started, 1)))
 
 
 def distinct_preparations(names) -> dict[str, list[str]]:
@@ -89,11 +100,13 @@ def make_step(name: str, where: str, source, facts: dict, generated, snippet_ste
     build_item(folder, item.name, maker)
 
 
-def finish_preparations() -> None:
+def finish_preparations() -> dict[str, float]:
     """Wait for every set-up started here: the timings that follow have the GPU alone
-    (a set-up may use it: snippets.core.ahead compiles an item's kernels ahead)."""
+    (a set-up may use it: snippets.core.ahead compiles an item's kernels ahead). Returns
+    the seconds each took here, per item name, for the next run's estimate."""
     for future in set(_PREPARED.values()):
         try:
             future.result()
         except Exception:  # its item fails with it, when it is made
             pass
+    return dict(_OWN_SECONDS)

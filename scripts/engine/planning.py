@@ -34,6 +34,7 @@ class Step:
     source: Path | None = None  # what a derived item reads
     check_estimate_s: float | None = None  # a snippet's check, in the first phase
     setup_estimate_s: float | None = None  # its set-up, made in a first-phase worker
+    own_setup_estimate_s: float | None = None  # then what the items' worker makes of it
 
 
 def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=False):
@@ -98,6 +99,8 @@ def _estimate_setups(steps, generated) -> None:
                                    "setup_seconds", code=source_hash(step.item),
                                    declared_s=getattr(step.item, "first_setup_estimate_s", None))
             step.setup_estimate_s = DEFAULT_SETUP_SECONDS if seconds is None else seconds
+            step.own_setup_estimate_s = last_seconds(
+                step.item.name, generated / step.where, generated, "own_setup_seconds")
 
 
 def _or_default(seconds: float | None, kind: str, item=None) -> float:

@@ -71,9 +71,12 @@ def machine_facts() -> dict:
 def provenance(facts: dict, item, seconds: float) -> dict:
     record = dict(facts)
     # A set-up made in a first-phase worker: its seconds estimate the next run's phase.
-    setups = record.pop("setup_seconds", {})
-    if item is not None and item.name in setups:
-        record["setup_seconds"] = setups[item.name]
+    # And the part of it the items' worker made itself, after the workers' (the set-up's
+    # tail, which the timings wait for).
+    for key in ("setup_seconds", "own_setup_seconds"):
+        setups = record.pop(key, {})
+        if item is not None and item.name in setups:
+            record[key] = setups[item.name]
     record["item"] = item.name if item is not None else DEVICE_ITEM
     record["source_hash"] = source_hash(item) if item is not None else ""
     record["date_utc"] = now_utc()

@@ -89,9 +89,11 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
                 next(items.outcomes())
             items.submit("prepare", jobs.finish_preparations, (), PREPARE_LIMIT_S)
             outcome = next(items.outcomes())
+            if outcome.value:  # seconds of each set-up in the items' worker, recorded
+                facts["own_setup_seconds"] = outcome.value
             waited = time.perf_counter() - waiting
-            if waited >= 1.0:
-                phases["waiting for set-ups"] = [0.0, waited]
+            if waited >= 1.0 or estimated.get(estimates.WAITING):
+                phases[estimates.WAITING] = [estimated.get(estimates.WAITING, 0.0), waited]
                 console.print(f"set-ups: finished {waited:.0f} s after the first phase")
             if outcome.error:
                 console.print(f"set-ups: {outcome.error} (each item runs its own)")
