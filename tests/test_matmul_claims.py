@@ -2,12 +2,12 @@
 products split by the host's margin before do_bench's flush ends, do_bench against graph
 replays, ncu against the settled method, and the tile benchmark's steps."""
 
-import csv
 import json
 
 import pytest
 
 from snippets.core.claims import GpuData
+from snippets.core.csv_files import write_rows
 
 GRAPH_US = {"naive": (4.0, 5.3, 8.1), "grouped": (4.0, 5.4, 8.1), "autotuned": (2.6, 3.5, 6.8),
             "torch": (2.7, 3.4, 5.5)}
@@ -16,10 +16,7 @@ SIZES = (256, 512, 1024)
 
 def _write(path, rows):
     path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
+    write_rows(path, rows)
 
 
 def _gpu(tmp_path, host_autotuned=54.0, autotuned_do_bench=(17.0, 19.3, 18.1), stall=36.8):

@@ -10,6 +10,7 @@ import pytest
 import torch
 
 from snippets.core.claims import GpuData
+from snippets.core.csv_files import write_rows
 from snippets.core.registers import registers
 from snippets.core.runtime import interpreting
 
@@ -57,10 +58,7 @@ def test_host_time_per_call_counts_the_callers_own_time():
 
 def _write(path, rows):
     path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
+    write_rows(path, rows)
 
 
 def test_register_tables_read_the_columns_the_artifacts_write(tmp_path):
