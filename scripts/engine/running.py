@@ -139,10 +139,10 @@ class _Run:
         groups = jobs.distinct_preparations(prepared)  # set-up's item -> items sharing it
         longest = {s.item.name: s.setup_estimate_s or 0.0 for s in self.todo}
         # One job per part of each set-up (most have one), longest first.
-        setups = sorted(((owner, part) for owner in groups for part in jobs.setup_jobs(owner)),
+        parts = {owner: jobs.setup_jobs(owner) for owner in groups}
+        setups = sorted(((owner, part) for owner in groups for part in parts[owner]),
                         key=lambda job: -longest.get(job[0], 0.0))
-        parts_left = {owner: len(jobs.setup_jobs(owner)) for owner in groups}
-        setup_seconds = {}
+        parts_left = {owner: len(of_owner) for owner, of_owner in parts.items()}
         count += min(len(setups), estimates.SETUP_WORKERS)
 
         def submit_setup(pool) -> None:
@@ -172,10 +172,9 @@ class _Run:
                         _, item_name, part = outcome.key
                         parts_left[item_name] -= 1
                         # Its estimate is per part: the longest part's seconds.
-                        setup_seconds[item_name] = max(setup_seconds.get(item_name, 0.0),
-                                                       outcome.seconds)
-                        self.facts.setdefault("setup_seconds", {})[item_name] = round(
-                            setup_seconds[item_name], 1)
+                        recorded = self.facts.setdefault("setup_seconds", {})
+                        recorded[item_name] = max(recorded.get(item_name, 0.0),
+                                                  round(outcome.seconds, 1))
                         what = item_name if part is None else f"{item_name} ({part})"
                         self.print(f"set-up of {what}: "
                                    + (f"{outcome.error} (its item makes it again)"
