@@ -24,8 +24,10 @@ from engine.outputs import PORTABLE, gpu_machines, read_json
 DEFAULT_SECONDS = {"gpu": 15.0, "portable": 10.0, "derived": 3.0}  # never timed before
 DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
 # The items' set-ups (``prepare``) start the first phase, each in a worker; this many
-# workers are added for them. One never made in a worker before is guessed at:
-SETUP_WORKERS = 3
+# workers are added for them. Four: lecture 8's four parts side by side (with three, the
+# fourth ended about 180 s in on the H100 at 89836bc, and the timings waited 61 s for the
+# items' worker's set-up behind it). One never made in a worker before is guessed at:
+SETUP_WORKERS = 4
 DEFAULT_SETUP_SECONDS = 30.0
 WAITING = "waiting for set-ups"  # the phase in which the timings wait for their tail
 # How much longer a notebook takes with cold caches than with warm ones: the mean of

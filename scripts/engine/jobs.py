@@ -26,9 +26,11 @@ def item_named(name: str):
     return DEVICE_LIMITS if name == DEVICE_LIMITS.name else registry.items()[name]
 
 
-def start_preparations(names) -> None:
+def start_preparations(names, part: str | None = None) -> None:
     """Start the set-up of each named item (each distinct one once) in background
-    threads of this process, and return at once."""
+    threads of this process, and return at once. ``part``: one of the items'
+    ``setup_parts`` only (made in a worker already: what stays in a process), ahead of
+    the whole set-up, which the items wait for."""
     from concurrent.futures import ThreadPoolExecutor
 
     users = {}
@@ -38,19 +40,21 @@ def start_preparations(names) -> None:
     # and an extension build must not wait behind them.
     pool = ThreadPoolExecutor(max_workers=max(1, len(users)), thread_name_prefix="prepare")
     for prepare, names_ in users.items():
-        future = pool.submit(_timed, prepare, names_)
-        _PREPARED.update(dict.fromkeys(names_, future))
+        future = pool.submit(_timed, prepare, names_, part)
+        if part is None:  # an item waits for its whole set-up (started after its parts)
+            _PREPARED.update(dict.fromkeys(names_, future))
     pool.shutdown(wait=False)
 
 
-def _timed(prepare, names) -> None:
+def _timed(prepare, names, part=None) -> None:
     import time
 
     started = time.perf_counter()
     try:
-        prepare()
+        prepare() if part is None else prepare(part)
     finally:
-        _OWN_SECONDS.update(dict.fromkeys(names, round(time.perf_counter() - started, 1)))
+        if part is None:  # the whole set-up: the tail a run's timings may wait for
+            _OWN_SECONDS.update(dict.fromkeys(names, round(time.perf_counter() - started, 1)))
 
 
 def distinct_preparations(names) -> dict[str, list[str]]:

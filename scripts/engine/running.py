@@ -67,8 +67,8 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
 
         started_in_items = []
 
-        def start_preparations(names):  # in the items' worker, in background threads
-            items.submit("prepare", jobs.start_preparations, (names,), START_LIMIT_S)
+        def start_preparations(names, part=None):  # in the items' worker, in background threads
+            items.submit("prepare", jobs.start_preparations, (names, part), START_LIMIT_S)
             started_in_items.append(names)
 
         early = with_the_checks(todo, checking)
@@ -182,8 +182,16 @@ class _Run:
                                    + f" in {outcome.seconds:.1f} s, in a worker")
                         if setups:
                             submit_setup(pool)
-                        if when_prepared is not None and not parts_left[item_name]:
+                        if when_prepared is None:
+                            continue
+                        # The items' worker follows part by part (what a part leaves in
+                        # a process, its kernels bound, flex's Dynamo cache), and runs
+                        # the whole once every part is made (cuDNN's plans): at the end
+                        # of the phase only the last part and the plans are left to it.
+                        if not parts_left[item_name]:
                             when_prepared(groups[item_name])
+                        elif part is not None and not outcome.error:
+                            when_prepared(groups[item_name], part)
                     elif isinstance(outcome.key, str):
                         self.check_finished(outcome, len(to_check), estimate, logs)
                     else:
