@@ -1,7 +1,9 @@
 """The order of a run, and how many things it does at once.
 
 Kind by kind (GPU outputs, portable ones, derived ones); in each kind, one item at a
-time, then the items that may run side by side (the notebooks) as one batch.
+time, then the items that may run side by side (the notebooks) as one batch. The
+derived items (figures drawn from outputs already made, on the CPU) are one batch of
+their own: none reads another's output, and by then nothing is timed.
 """
 
 import os
@@ -18,6 +20,9 @@ def batches(todo) -> list[list]:
     order = []
     for kind in KINDS:
         of_kind = [s for s in todo if kind_of(s.item) == kind]
+        if kind == "derived" and len(of_kind) > 1:
+            order.append(of_kind)
+            continue
         order += [[s] for s in of_kind if not getattr(s.item, "concurrent", False)]
         side_by_side = [s for s in of_kind if getattr(s.item, "concurrent", False)]
         if side_by_side:
