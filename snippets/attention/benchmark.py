@@ -29,6 +29,7 @@ import torch
 from snippets.attention import problem
 from snippets.attention.function import flash_attention
 from snippets.core import ahead
+from snippets.core.bench import spin_ahead
 from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Artifact
 
@@ -125,19 +126,17 @@ def timed_call(run, q, k, v, causal, backward):
 
 
 FLUSH_BYTES = 256 * 2**20  # do_bench's L2 flush: a 256 MB memset before each timed call
-# Before the timed calls the GPU spins for SPIN_MARGIN times what the host took to queue
-# the warm-up calls, so the host has queued every timed call before the GPU runs the
-# first: the events time the GPU's work. Without it our forward + backward (Python's
-# autograd around four launches) at N = 1024 ran at the host's pace in some passes:
-# 203 and 133 TFLOP/s in the two passes of one case on the H100, flash 156 in both.
-SPIN_MARGIN = 2.0
-SPIN_CLOCK_HZ = 2e9  # cycles to seconds at the highest clock: slower clocks spin longer
+# Before the timed calls the GPU spins (core.bench's spin_ahead) for twice what the host
+# took to queue the warm-up calls, so the host has queued every timed call before the GPU
+# runs the first: the events time the GPU's work. Without it our forward + backward
+# (Python's autograd around four launches) at N = 1024 ran at the host's pace in some
+# passes: 203 and 133 TFLOP/s in the two passes of one case on the H100, flash 156 in both.
 
 
 def time_ms(call) -> float:
     """Mean ms of one call: a first timed call, warm-up calls up to WARMUP_MS, then
     REP_MS of timed calls (at least MIN_CALLS), CUDA events around each call and the L2
-    flushed before it, all queued behind a spin of the GPU (``SPIN_MARGIN``). No
+    flushed before it, all queued behind a spin of the GPU (``spin_ahead``). No
     separate five-call estimate (do_bench's): at N = 16384 a forward + backward takes
     tens of ms, and that estimate would cost more than the timing itself."""
     import time
@@ -148,7 +147,7 @@ def time_ms(call) -> float:
         events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
                   for _ in range(calls)]
         torch.cuda.synchronize()
-        torch.cuda._sleep(int(SPIN_MARGIN * calls * host_s_per_call * SPIN_CLOCK_HZ))
+        spin_ahead(calls * host_s_per_call)
         for start, end in events:
             flush.zero_()
             start.record()
@@ -242,8 +241,13 @@ AHEAD = {"ours": (False, True), "flex": (False, True), "sdpa cudnn": (True,)}
 # The set-up's parts, made side by side in the run's first phase (one per dtype and head
 # dim): what compiles to the caches on disk, ours and flex. cuDNN's plans stay in the
 # process and thread that built them, so only the item's own process builds them.
-SETUP_PARTS = tuple(f"{str(dtype).removeprefix('torch.')}-d{head_dim}"
-                    for dtype in (BF16, FP16) for head_dim in (128, 64))
+def setup_part(dtype, head_dim: int) -> str:
+    """The set-up part that compiles the cases of ``dtype`` and ``head_dim``."""
+    return f"{str(dtype).removeprefix('torch.')}-d{head_dim}"
+
+
+SETUP_PARTS = tuple(setup_part(dtype, head_dim) for dtype in (BF16, FP16)
+                    for head_dim in (128, 64))
 ON_DISK = ("ours", "flex")
 
 
@@ -254,7 +258,7 @@ def first_calls(part: str | None = None):
     (one of ``SETUP_PARTS``): that dtype and head dim only, ours and flex only."""
     drawn = {}
     for dtype, head_dim, n, causal in CASES:
-        if part is not None and part != f"{str(dtype).removeprefix('torch.')}-d{head_dim}":
+        if part is not None and part != setup_part(dtype, head_dim):
             continue
         if head_dim not in drawn:
             drawn[head_dim] = head_dim_inputs(head_dim)

@@ -81,3 +81,20 @@ def do_bench_steady(fn, quantiles=QUANTILES, attempts: int = ATTEMPTS, **kwargs)
     return steadiest(lambda: triton.testing.do_bench(fn, quantiles=quantiles, **kwargs),
                      attempts)
 # --8<-- [end:steady]
+
+
+# --8<-- [start:spin]
+# A timing whose calls are queued ahead first keeps the GPU busy (a spin) for longer than
+# the host takes to queue them: the host is ahead when the GPU starts the first call, and
+# a stall of the host shortens that lead instead of being timed as the kernel's.
+SPIN_MARGIN = 2.0  # the spin lasts this many times the host's queuing time
+SPIN_CLOCK_HZ = 2e9  # cycles to seconds at the highest clock: slower clocks spin longer
+
+
+def spin_ahead(host_seconds: float, at_least_s: float = 0.0) -> None:
+    """Queue a spin of the GPU for ``SPIN_MARGIN`` x ``host_seconds`` (what the host
+    takes to queue the calls that follow), at least ``at_least_s``."""
+    import torch
+
+    torch.cuda._sleep(int(max(at_least_s, SPIN_MARGIN * host_seconds) * SPIN_CLOCK_HZ))
+# --8<-- [end:spin]

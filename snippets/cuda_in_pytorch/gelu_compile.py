@@ -20,7 +20,7 @@ import triton
 import triton.language as tl
 
 from snippets.core import ahead
-from snippets.core.bench import QUANTILES, gbps, steadiest
+from snippets.core.bench import QUANTILES, gbps, spin_ahead, steadiest
 from snippets.core.checks import check_int32_offsets, check_tensors
 from snippets.core.snippet import BadInput, Snippet
 
@@ -125,12 +125,11 @@ def bad_inputs(device):
 # --8<-- [start:queued]
 FLUSH_BYTES = 256 * 2**20  # zeroed before each run, as do_bench does: larger than the L2
 REPS = 100
-# The GPU spins first, long enough for the host to queue every run: SPIN_MARGIN times
-# what queuing them took in a trial, at least MIN_SPIN_S. A fixed 2 ms was too short for
-# the eager chain on the H100 (100 runs of eight launches each queue in about 5 ms), and
-# its small sizes were timed at the host's pace.
-SPIN_MARGIN, MIN_SPIN_S = 2.0, 2e-3
-SPIN_CLOCK_HZ = 2e9  # cycles to seconds at the highest clock: slower clocks spin longer
+# The GPU spins first, long enough for the host to queue every run (core.bench's
+# spin_ahead: SPIN_MARGIN times what queuing them took in a trial), at least MIN_SPIN_S.
+# A fixed 2 ms was too short for the eager chain on the H100 (100 runs of eight launches
+# each queue in about 5 ms), and its small sizes were timed at the host's pace.
+MIN_SPIN_S = 2e-3
 
 
 def queue_seconds(fn, flush, runs: int = 10) -> float:
@@ -156,11 +155,11 @@ def queued_ms(fn, reps: int = REPS) -> tuple[float, float, float]:
 
     fn()  # warm-up: compilation, allocation
     flush = torch.empty(FLUSH_BYTES, dtype=torch.int8, device="cuda")
-    spin_s = max(MIN_SPIN_S, SPIN_MARGIN * reps * queue_seconds(fn, flush))
+    host_s = reps * queue_seconds(fn, flush)
     starts = [torch.cuda.Event(enable_timing=True) for _ in range(reps)]
     ends = [torch.cuda.Event(enable_timing=True) for _ in range(reps)]
     torch.cuda.synchronize()
-    torch.cuda._sleep(int(spin_s * SPIN_CLOCK_HZ))
+    spin_ahead(host_s, at_least_s=MIN_SPIN_S)
     for start, end in zip(starts, ends):
         flush.zero_()
         start.record()
