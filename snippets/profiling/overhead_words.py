@@ -32,7 +32,8 @@ def overhead_summary(rows: list[dict]) -> str:
     extra = [f"{row['tool'].removesuffix(LONG)} {row['extra launch us']:.1f} µs "
              f"[{row['extra launch us p20']:.1f}, {row['extra launch us p80']:.1f}] "
              f"({row['extra launch slowdown (x)']:.2f}× no tool's), "
-             f"{row['loop ms paid once']:.1f} ms paid once" for row in rows
+             f"{round(row['loop ms paid once'], 1) + 0.0:.1f} ms paid once"  # not -0.0
+             for row in rows
              if row["tool"].endswith(LONG) and row["extra launch us"] != ""]
     if extra:
         paragraphs.append("Each launch the 4x loop adds (median [p20, p80] of the repeats), "
