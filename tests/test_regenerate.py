@@ -817,6 +817,33 @@ def test_the_timings_wait_for_the_items_worker_set_up_past_the_first_phase(monke
     assert phases == {"checks": 80.0, estimates.WAITING: 30.0, "one at a time": 6.0}
     prepared.own_setup_estimate_s = None  # never recorded: no wait estimated
     assert estimates.WAITING not in estimates.phase_estimates([check, prepared], checking=True)
+    # The H100 at 7cc0fca: the items' worker made its parts of six set-ups one after
+    # another and ended 237 s into a 179 s first phase. Where the last run recorded
+    # when they ended, that is the estimate, less this run's first phase.
+    prepared.setups_end_s = 237.0
+    phases = estimates.phase_estimates([check, prepared], checking=True)
+    assert phases[estimates.WAITING] == 237.0 - 80.0
+
+
+def test_a_run_records_when_its_set_ups_ended(tmp_path, monkeypatch):
+    from snippets.vector_add.add import VECTOR_ADD
+
+    _fake_gpu(monkeypatch)
+
+    def uses_it(folder):
+        (folder / "out.txt").write_text("ok")
+
+    import dataclasses
+
+    check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
+                                compile_for_ir=None, module=__name__)
+    item = Artifact("with_set_up", uses_it, needs_cuda=True, prepare=lambda part=None: None,
+                    module=__name__)
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(check, item))
+    regenerate.main(["--only", "quick_check", "--only", "with_set_up", "--generated-dir",
+                     str(tmp_path), "--steps", "check"])
+    record = json.loads((tmp_path / "fake-gpu" / "with_set_up" / "provenance.json").read_text())
+    assert record["setups_end_seconds"] >= 0.0
 
 
 def test_a_cold_run_is_estimated_from_a_cold_record_or_with_the_compile_cost(tmp_path):

@@ -159,10 +159,14 @@ def phase_estimates(todo, checking: bool) -> dict:
         first = in_order([_job_seconds(s) for s in order], workers)
         in_workers = spread_over(setups, SETUP_WORKERS) if setups else 0.0
         phases["checks" + (" and notebooks" if early else "")] = max(in_workers, first)
-        # Each items' worker set-up starts once its worker set-up is made; the longest
-        # after the last of those is the tail the timings wait for past the phase.
+        # The items' worker makes its part of each set-up (what stays in its process)
+        # once that set-up is made in a worker, one at a time: where the last run
+        # recorded when that chain ended, the tail is what it ran past this phase.
+        # Else: the longest own set-up after the last worker's (the chain unknown).
+        ended = [s.setups_end_s for s in todo if s.setups_end_s]
         own = [s.own_setup_estimate_s for s in todo if s.own_setup_estimate_s]
-        tail = in_workers + max(own, default=0.0) - max(in_workers, first)
+        tail = (max(ended) if ended else in_workers + max(own, default=0.0)) \
+            - max(in_workers, first)
         if tail >= 1.0:
             phases[WAITING] = tail
     for batch in schedule.batches([s for s in todo if s not in early]):

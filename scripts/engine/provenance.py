@@ -73,7 +73,10 @@ def provenance(facts: dict, item, seconds: float) -> dict:
     # A set-up made in a first-phase worker: its seconds estimate the next run's phase.
     # And the part of it the items' worker made itself, after the workers' (the set-up's
     # tail, which the timings wait for).
-    for key in ("setup_seconds", "own_setup_seconds"):
+    # And when every set-up had finished, in seconds from the first phase's start (the
+    # items' worker makes its part of each set-up one at a time: that chain, not any one
+    # set-up, decides how long the timings wait).
+    for key in ("setup_seconds", "own_setup_seconds", "setups_end_seconds"):
         setups = record.pop(key, {})
         if item is not None and item.name in setups:
             record[key] = setups[item.name]

@@ -91,6 +91,9 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
             outcome = next(items.outcomes())
             if outcome.value:  # seconds of each set-up in the items' worker, recorded
                 facts["own_setup_seconds"] = outcome.value
+            if checking:  # when the last ended, from the first phase's start
+                ended = round(time.perf_counter() - run_.first_phase_started, 1)
+                facts["setups_end_seconds"] = dict.fromkeys(prepared, ended)
             waited = time.perf_counter() - waiting
             if waited >= 1.0 or estimated.get(estimates.WAITING):
                 phases[estimates.WAITING] = [estimated.get(estimates.WAITING, 0.0), waited]
@@ -129,7 +132,7 @@ class _Run:
         to_check = [s for s in order if isinstance(s.item, Snippet)]
         name = next(iter(self.estimated))
         phase = self.phases.setdefault(name, [self.estimated[name], 0.0])
-        started = time.perf_counter()
+        started = self.first_phase_started = time.perf_counter()
         estimate = {s.item.name: s.check_estimate_s or DEFAULT_CHECK_SECONDS for s in to_check}
         logs = {s.item.name: log_path(self.generated, s.where, s.item.name) for s in to_check}
         self.print(f"{name}: {len(to_check)} snippets against torch"
