@@ -69,10 +69,11 @@ def _small_verdict_rows(data):
     return rows
 
 
-def _small_always_ahead(data):
-    """Behind the naive kernel at no size, and ahead of it at more than half of them."""
+def _small_mostly_ahead(data):
+    """Ahead of the naive kernel at more than half of the sizes. (Not "behind at none":
+    on the H200 at 90b2e0f it was behind at 256, level or ahead before.)"""
     words = list(dict(_small_verdict_rows(data)).values())
-    holds = "behind" not in words and words.count("ahead") > len(words) / 2
+    holds = words.count("ahead") > len(words) / 2
     return holds, ", ".join(f"{size}: {word}" for size, word in _small_verdict_rows(data))
 
 
@@ -248,8 +249,8 @@ CLAIMS = [
           _candidates_lead),
     Facts("matmul-candidates", PAGE_2, [CANDIDATES], _candidate_rows,
           header="8192³, float16 (one do_bench median each)"),
-    Claim("matmul-small-always-ahead", PAGE_2, "the autotuned kernel is behind the naive "
-          "one at no size, and ahead of it at most sizes", [SQUARE], _small_always_ahead),
+    Claim("matmul-small-mostly-ahead", PAGE_2, "the autotuned kernel is ahead of the naive "
+          "one at most sizes", [SQUARE], _small_mostly_ahead),
     Facts("matmul-small-sizes", PAGE_2, [SQUARE], _small_verdict_rows,
           header="float16, M = N = K: autotuned against naive"),
     Facts("matmul-small", PAGE_2, [SQUARE], _small_rows, header="float16, M = N = K",

@@ -34,10 +34,12 @@ def _removed_by_back_to_back(data) -> float:
 
 def _excess_like_lecture_1(data):
     """Where the host has time to spare (stalls aside), every case's excess of do_bench
-    over the graph replay lies within a factor of two of lecture 1's back-to-back saving."""
+    over the graph replay lies within a factor of four of lecture 1's back-to-back saving.
+    (Two held on the H100, 3.1-5.4 against 2.86 µs; not on the H200 at 90b2e0f, 3.8-9.8
+    against 3.02 µs: the excess moves run to run, the order of size is what is claimed.)"""
     excess = [c["excess_us"] for c in ample_cases(data)]
     removed = _removed_by_back_to_back(data)
-    holds = bool(excess) and removed / 2 <= min(excess) and max(excess) <= 2 * removed
+    holds = bool(excess) and removed / 4 <= min(excess) and max(excess) <= 4 * removed
     return holds, (f"excess {min(excess):.1f} to {max(excess):.1f} µs over {len(excess)} cases; "
                    f"lecture 1's back-to-back saving {removed:.2f} µs")
 
@@ -168,7 +170,7 @@ def _versions_words(data):
 
 CLAIMS = [
     Claim("matmul-small-excess-like-lecture-1", PAGE_2,
-          "in every such case it is within a factor of two of the part of do_bench's cost "
+          "in every such case it is within a factor of four of the part of do_bench's cost "
           "per call that back-to-back timing removed there", [SMALL, SQUARE, VECTOR_ADD_FIXED],
           _excess_like_lecture_1),
     Facts("matmul-small-excess", PAGE_2, [SMALL, SQUARE, VECTOR_ADD_FIXED], _excess_rows,

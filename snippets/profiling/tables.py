@@ -131,9 +131,11 @@ def _graph_fastest(data):
             f"CUDA graph {graph['ms_p50']:.3f} ms, eager {eager['ms_p50']:.3f} ms a step")
 
 
-def _reduce_slower(data):
+def _reduce_not_faster(data):
+    # Not "slower": on the H200 at 90b2e0f the two were level within their spreads
+    # (1.259 [1.063, 1.383] against 1.213 [1.164, 1.271] ms), slower before.
     eager, compiled = _step(data, "eager"), _step(data, REDUCE)
-    return (compare(_ms(compiled), _ms(eager)) > 0,
+    return (compare(_ms(compiled), _ms(eager)) >= 0,
             f"reduce-overhead {_ms(compiled)} ms, eager {_ms(eager)} ms a step")
 
 
@@ -298,8 +300,8 @@ TABLES = [
           "times the time per step", [REMEDIES], _larger_batch),
     Claim("launch-bound-graph-fastest", PAGE, "one CUDA graph of the whole step makes it more "
           "than twice as fast", [REMEDIES], _graph_fastest),
-    Claim("reduce-overhead-slower", PAGE, "`reduce-overhead` makes this step slower than "
-          "eager, beyond the spread of both", [REMEDIES], _reduce_slower),
+    Claim("reduce-overhead-not-faster", PAGE, "`reduce-overhead` does not make this step "
+          "faster than eager beyond the spread of both", [REMEDIES], _reduce_not_faster),
     Facts("launch-bound-remedies", PAGE, [REMEDIES], _remedy_rows, header="training step",
           columns=["per step", "per sample", "first call"]),
     Claim("compile-default-forward-not-faster", PAGE, "compiling the forward pass in the "

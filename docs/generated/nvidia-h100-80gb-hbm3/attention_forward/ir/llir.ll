@@ -4551,7 +4551,7 @@ attributes #8 = { "disable-tail-calls"="false" "frame-pointer"="all" "less-preci
 !llvm.ident = !{!4}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "forward.py", directory: "/work/main/snippets/attention")
+!1 = !DIFile(filename: "forward.py", directory: "/tmp/repo/snippets/attention")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
 !4 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
