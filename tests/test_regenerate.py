@@ -977,3 +977,31 @@ def test_a_set_up_in_parts_is_made_part_by_part_in_workers_and_followed_by_the_i
         pid for part, pid in made if part == in_items[0] and pid != items_worker)])
     record = json.loads((tmp_path / "fake-gpu" / "in_parts" / "provenance.json").read_text())
     assert record["setup_seconds"] >= 0.0 and record["own_setup_seconds"] >= 0.0
+
+
+def test_the_timings_wait_for_a_set_up_part_still_running_after_the_whole(monkeypatch):
+    # A part started ahead of the whole may get the compilers' lock after the whole
+    # has finished: finish_preparations waits for it too, before anything is timed.
+    import threading
+    import time
+
+    from engine import jobs, registry
+
+    made, release = [], threading.Event()
+
+    def set_up(part=None):
+        if part is not None:
+            release.wait(5)
+            time.sleep(0.2)
+        made.append(part or "whole")
+
+    item = Artifact("slow_part", _writes(""), prepare=set_up, setup_parts=("a",),
+                    module=__name__)
+    monkeypatch.setattr(jobs, "_PREPARED", {})
+    monkeypatch.setattr(jobs, "_PARTS", [])
+    monkeypatch.setattr(registry, "_ITEMS", {item.name: item})
+    jobs.start_preparations([item.name], "a")
+    jobs.start_preparations([item.name])
+    release.set()
+    jobs.finish_preparations()
+    assert sorted(made) == ["a", "whole"]

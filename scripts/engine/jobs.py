@@ -19,6 +19,9 @@ from engine.outputs import build_item
 from engine.planning import DEVICE_LIMITS
 
 _PREPARED = {}  # item name -> the future of its set-up, started in this process
+# The futures of set-up parts started here ahead of the whole: the whole may take the
+# compilers' lock (snippets.core.ahead) before a part still waiting for it does.
+_PARTS = []
 _OWN_SECONDS = {}  # item name -> seconds its set-up took in this process
 
 
@@ -43,6 +46,8 @@ def start_preparations(names, part: str | None = None) -> None:
         future = pool.submit(_timed, prepare, names_, part)
         if part is None:  # an item waits for its whole set-up (started after its parts)
             _PREPARED.update(dict.fromkeys(names_, future))
+        else:
+            _PARTS.append(future)
     pool.shutdown(wait=False)
 
 
@@ -105,10 +110,10 @@ def make_step(name: str, where: str, source, facts: dict, generated, snippet_ste
 
 
 def finish_preparations() -> dict[str, float]:
-    """Wait for every set-up started here: the timings that follow have the GPU alone
+    """Wait for every set-up (and part) started here: the timings that follow have the GPU alone
     (a set-up may use it: snippets.core.ahead compiles an item's kernels ahead). Returns
     the seconds each took here, per item name, for the next run's estimate."""
-    for future in set(_PREPARED.values()):
+    for future in [*_PARTS, *set(_PREPARED.values())]:
         try:
             future.result()
         except Exception:  # its item fails with it, when it is made
