@@ -72,9 +72,10 @@ def _small_verdict_rows(data):
 def _small_mostly_ahead(data):
     """Ahead of the naive kernel at more than half of the sizes. (Not "behind at none":
     on the H200 at 90b2e0f it was behind at 256, level or ahead before.)"""
-    words = list(dict(_small_verdict_rows(data)).values())
+    verdicts = _small_verdict_rows(data)
+    words = [word for _, word in verdicts]
     holds = words.count("ahead") > len(words) / 2
-    return holds, ", ".join(f"{size}: {word}" for size, word in _small_verdict_rows(data))
+    return holds, ", ".join(f"{size}: {word}" for size, word in verdicts)
 
 
 def _long_k_low(data):
