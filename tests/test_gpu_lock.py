@@ -134,3 +134,104 @@ def test_compiling_ahead_makes_every_call_under_the_shared_lock_and_passes_over_
     assert made == [True, True]
     assert not shared_now()  # released between and after the calls
 
+
+
+def _taken_alone_now(lock: Path) -> bool:
+    """Whether another holder could take the lock alone at this moment."""
+    import fcntl
+
+    with open(lock, "a") as f:
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        fcntl.flock(f, fcntl.LOCK_UN)
+        return True
+
+
+def test_a_check_lets_go_of_the_gpu_while_torch_compile_compiles(monkeypatch, tmp_path):
+    # torch.compile's compiles (a frame, a lazy backward) take seconds to a minute; a
+    # check's shared hold is let go for as long as Dynamo compiles (seen here from inside
+    # a backend, which Dynamo calls while it compiles), and taken back afterwards.
+    import torch
+
+    from snippets.core import gpu_lock
+
+    lock = tmp_path / "gpu.lock"
+    monkeypatch.setenv(gpu_lock.LOCK_ENV, str(lock))
+    free_while_compiling = []
+
+    def backend(graph, example_inputs):
+        free_while_compiling.append(_taken_alone_now(lock))
+        return graph.forward
+
+    compiled = torch.compile(lambda x: x.sin() + 1, backend=backend)
+    with gpu_lock.sharing():
+        assert not _taken_alone_now(lock)
+        compiled(torch.randn(8))
+        assert not _taken_alone_now(lock), "the hold was not taken back after the compile"
+    assert free_while_compiling == [True]
+
+
+def test_recording_a_cuda_graph_keeps_the_hold(monkeypatch, tmp_path):
+    # Dynamo's callbacks also fire around a CUDA graph's recording, which runs kernels.
+    import torch  # noqa: F401  (the hooks are installed once torch is imported)
+    from torch._dynamo.callback import CallbackTrigger, callback_handler
+
+    from snippets.core import gpu_lock
+
+    lock = tmp_path / "gpu.lock"
+    monkeypatch.setenv(gpu_lock.LOCK_ENV, str(lock))
+    with gpu_lock.sharing():
+        with callback_handler.install_callbacks(CallbackTrigger.CUDAGRAPH_RECORDING, "0/0"):
+            assert not _taken_alone_now(lock)
+        with callback_handler.install_callbacks(CallbackTrigger.LAZY_BACKWARD, "0/0"):
+            assert _taken_alone_now(lock)
+
+
+def test_inductors_benchmarks_hold_the_gpu_alone_also_inside_a_check(monkeypatch, tmp_path):
+    # Inductor autotunes at a compiled function's first call, inside the check's shared
+    # hold: its benchmarks time kernels, so they hold the GPU alone (the check's own
+    # hold let go meanwhile: one process cannot hold the lock both ways).
+    import torch  # noqa: F401
+    from torch._inductor.runtime import benchmarking
+
+    from snippets.core import gpu_lock
+
+    lock = tmp_path / "gpu.lock"
+    monkeypatch.setenv(gpu_lock.LOCK_ENV, str(lock))
+    other = _hold("sharing", 1.5, lock)  # another process's check
+    time.sleep(0.7)
+    seen = []
+
+    def benchmark(*args, **kwargs):
+        seen.append((time.time(), _taken_alone_now(lock)))
+        return 1.0
+
+    with gpu_lock.sharing():  # waits for nothing: the other check shares
+        if hasattr(benchmarking, "set_gpu_benchmark_lock_context"):
+            with benchmarking.maybe_gpu_benchmark_lock():
+                benchmark()
+        else:
+            gpu_lock._alone(benchmark)()
+        assert not _taken_alone_now(lock)  # the check's hold is back
+    (_, other_end), = _held([other])
+    assert seen[0][0] >= other_end - 0.01, "the benchmark ran beside another check"
+    assert not seen[0][1], "the benchmark did not hold the lock"
+    if hasattr(benchmarking, "set_gpu_benchmark_lock_context"):
+        assert benchmarking._gpu_benchmark_lock_context is gpu_lock.timing
+
+
+def test_holds_nest_in_one_thread_without_waiting_for_themselves(monkeypatch, tmp_path):
+    from snippets.core import gpu_lock
+
+    lock = tmp_path / "gpu.lock"
+    monkeypatch.setenv(gpu_lock.LOCK_ENV, str(lock))
+    with gpu_lock.timing():
+        with gpu_lock.timing(), gpu_lock.sharing():  # already alone: nothing to take
+            pass
+    with gpu_lock.sharing(), gpu_lock.sharing():
+        with gpu_lock.timing():
+            pass
+        assert not _taken_alone_now(lock)
+    assert _taken_alone_now(lock)

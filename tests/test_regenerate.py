@@ -938,6 +938,39 @@ def test_set_ups_are_made_first_in_workers_of_their_own_then_by_the_items_worker
     assert record["setup_seconds"] >= 0.0
 
 
+def test_a_set_up_that_lands_on_disk_is_made_once_in_a_worker_and_not_again(
+        tmp_path, monkeypatch):
+    # Lecture 4's launch-bound item compiles in a child process (Inductor's caches on
+    # disk): made in a first-phase worker, the items' worker has nothing to redo, and
+    # the item is made without running it again. Without a first phase, the items'
+    # worker makes it.
+    from snippets.vector_add.add import VECTOR_ADD
+
+    _fake_gpu(monkeypatch)
+    calls = tmp_path / "set-ups.txt"
+
+    def set_up():
+        _appends(calls, str(os.getpid()))
+
+    def uses_it(folder):
+        (folder / "out.txt").write_text("ok")
+
+    import dataclasses
+
+    check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
+                                compile_for_ir=None, module=__name__)
+    item = Artifact("on_disk", uses_it, needs_cuda=True, prepare=set_up,
+                    setup_on_disk=True, module=__name__)
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(check, item))
+    regenerate.main(["--only", "quick_check", "--only", "on_disk", "--generated-dir",
+                     str(tmp_path), "--steps", "check"])
+    assert len(calls.read_text().split()) == 1
+    assert (tmp_path / "fake-gpu" / "on_disk" / "out.txt").is_file()
+    calls.unlink()
+    regenerate.main(["--only", "on_disk", "--generated-dir", str(tmp_path), "--force"])
+    assert len(calls.read_text().split()) == 1  # no first phase: the items' worker's
+
+
 def test_a_set_up_in_parts_is_made_part_by_part_in_workers_and_followed_by_the_items_worker(
         tmp_path, monkeypatch):
     # Lecture 8's benchmark compiles per dtype and head dim: four parts side by side in

@@ -29,16 +29,25 @@ def item_named(name: str):
     return DEVICE_LIMITS if name == DEVICE_LIMITS.name else registry.items()[name]
 
 
-def start_preparations(names, part: str | None = None) -> None:
+def start_preparations(names, part: str | None = None, made_in_worker: bool = False) -> None:
     """Start the set-up of each named item (each distinct one once) in background
     threads of this process, and return at once. ``part``: one of the items'
     ``setup_parts`` only (made in a worker already: what stays in a process), ahead of
-    the whole set-up, which the items wait for."""
-    from concurrent.futures import ThreadPoolExecutor
+    the whole set-up, which the items wait for. ``made_in_worker``: a first-phase worker
+    has made the whole set-up; one that lands on disk only (``setup_on_disk``) is then
+    done, here too."""
+    from concurrent.futures import Future, ThreadPoolExecutor
 
     users = {}
     for name in names:
+        if made_in_worker and part is None and getattr(item_named(name), "setup_on_disk", False):
+            done = Future()
+            done.set_result(None)
+            _PREPARED[name] = done
+            continue
         users.setdefault(item_named(name).prepare, []).append(name)
+    if not users:
+        return
     # A thread each: the compiles made ahead wait for one another (snippets.core.ahead),
     # and an extension build must not wait behind them.
     pool = ThreadPoolExecutor(max_workers=max(1, len(users)), thread_name_prefix="prepare")

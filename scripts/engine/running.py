@@ -67,8 +67,10 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
 
         started_in_items = []
 
-        def start_preparations(names, part=None):  # in the items' worker, in background threads
-            items.submit("prepare", jobs.start_preparations, (names, part), START_LIMIT_S)
+        def start_preparations(names, part=None, made_in_worker=False):
+            # in the items' worker, in background threads
+            items.submit("prepare", jobs.start_preparations, (names, part, made_in_worker),
+                         START_LIMIT_S)
             started_in_items.append(names)
 
         early = with_the_checks(todo, checking)
@@ -192,7 +194,8 @@ class _Run:
                         # the whole once every part is made (cuDNN's plans): at the end
                         # of the phase only the last part and the plans are left to it.
                         if not parts_left[item_name]:
-                            when_prepared(groups[item_name])
+                            when_prepared(groups[item_name],
+                                          made_in_worker=not outcome.error and part is None)
                         elif part is not None and not outcome.error:
                             when_prepared(groups[item_name], part)
                     elif isinstance(outcome.key, str):

@@ -20,15 +20,25 @@ that stepped back after a while, its patience doubled at each try, was tried on 
 at c41d267: shared holds waited longer in all, 2127 s, as the doublings added up to the
 whole wait; see notes/next_gpu_run.md.)
 
-So a check does not hold the GPU while Triton compiles one of its kernels (seconds on a
-loaded CPU, a whole autotuner's worth of configs in one hold), a thread's shared holds
-are let go when Triton starts compiling a kernel and taken again, through the
-turnstile, when it has compiled it (Triton's ``jit_cache_hook`` and
-``jit_post_compile_hook``): a waiting timing goes first. A timing's own hold is kept.
+So a thread's shared holds are let go while it compiles, and taken again, through the
+turnstile, when it has compiled (a waiting timing goes first):
+
+- while Triton compiles a kernel (its ``jit_cache_hook`` and ``jit_post_compile_hook``);
+- while torch.compile compiles a frame or, at the first backward, its backward graph
+  (Dynamo's compile callbacks, ``torch._dynamo.callback``: seconds to a minute each, a
+  flex_attention or a training step). GPU work inside such a compile is Inductor's own
+  autotuning, which times kernels: each of its benchmarks holds the GPU alone, like
+  ``timing()`` (Inductor's benchmark lock where torch has one, its benchmarker's GPU
+  methods where it has not).
+
+A timing's own hold is kept. A timing asked for inside the same thread's shared hold
+lets that go first (one process cannot hold the lock both ways: it would wait for
+itself); a hold asked for inside the same thread's timing is already there.
 """
 
 import contextlib
 import os
+import sys
 import threading
 
 LOCK_ENV = "FAST_PYTORCH_GPU_LOCK"
@@ -37,13 +47,15 @@ LOCK_ENV = "FAST_PYTORCH_GPU_LOCK"
 LOG_ENV = "FAST_PYTORCH_GPU_LOCK_LOG"
 
 
-_THREAD = threading.local()  # .shared: this thread's shared holds; .paused: let go
+class _ThreadState(threading.local):
+    def __init__(self):
+        self.shared = []  # this thread's shared holds (open lock files)
+        self.pauses = 0  # compiles in progress that let them go (nested: Triton in Dynamo)
+        self.alone = 0  # timings in progress (nested: a benchmark inside a timing)
+        self.triton = []  # per Triton compile started here: whether it paused the holds
 
 
-def _shared_holds() -> list:
-    if not hasattr(_THREAD, "shared"):
-        _THREAD.shared, _THREAD.paused = [], False
-    return _THREAD.shared
+_THREAD = _ThreadState()
 
 
 def _take(path: str, files, exclusive: bool) -> None:
@@ -64,49 +76,65 @@ def _take(path: str, files, exclusive: bool) -> None:
 @contextlib.contextmanager
 def _held(exclusive: bool):
     path = os.environ.get(LOCK_ENV)
-    if not path:
+    if not path or _THREAD.alone:  # no lock, or this thread holds the GPU alone already
         yield
         return
+    _install_hooks()
+    # A timing inside this thread's own shared hold (Inductor autotuning at a compiled
+    # function's first call) lets that go while it times.
+    with _paused() if exclusive and _THREAD.shared else contextlib.nullcontext():
+        with _locked(path, exclusive):
+            yield
+
+
+@contextlib.contextmanager
+def _locked(path: str, exclusive: bool):
     import fcntl
     import time
 
-    if not exclusive:
-        _let_go_while_triton_compiles()
     asked = time.time()
     with open(path, "a") as lock:
         _take(path, [lock], exclusive)
         got = time.time()
-        holds = _shared_holds()
-        if not exclusive:
-            holds.append(lock)
+        if exclusive:
+            _THREAD.alone += 1
+        else:
+            _THREAD.shared.append(lock)
         try:
             yield
         finally:
-            if not exclusive:
-                holds.remove(lock)
-                if not holds:
-                    _THREAD.paused = False
+            if exclusive:
+                _THREAD.alone -= 1
+            else:
+                _THREAD.shared.remove(lock)
             fcntl.flock(lock, fcntl.LOCK_UN)
             _record(exclusive, asked, got, time.time())
 
 
 def _pause() -> None:
-    """Let go of this thread's shared holds (Triton starts compiling a kernel)."""
+    """Let go of this thread's shared holds (a compile starts). Every one, also a hold
+    taken inside an earlier compile: unlocking an unlocked file does nothing."""
     import fcntl
 
-    holds = _shared_holds()
-    if holds and not _THREAD.paused and _compiling_now():
-        for lock in holds:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-        _THREAD.paused = True
+    for lock in _THREAD.shared:
+        fcntl.flock(lock, fcntl.LOCK_UN)
+    _THREAD.pauses += 1
 
 
 def _resume() -> None:
-    """Take this thread's shared holds again (Triton has compiled the kernel)."""
-    holds = _shared_holds()
-    if _THREAD.paused:
-        _THREAD.paused = False
-        _take(os.environ[LOCK_ENV], holds, exclusive=False)
+    """Take this thread's shared holds again (the last compile in progress ended)."""
+    _THREAD.pauses -= 1
+    if not _THREAD.pauses and _THREAD.shared:
+        _take(os.environ[LOCK_ENV], _THREAD.shared, exclusive=False)
+
+
+@contextlib.contextmanager
+def _paused():
+    _pause()
+    try:
+        yield
+    finally:
+        _resume()
 
 
 def _compiling_now() -> bool:
@@ -119,15 +147,22 @@ def _compiling_now() -> bool:
     return _async_compile.active_mode.get() is None
 
 
-_HOOKED = []
+_HOOKED = set()  # which compilers' hooks this process has installed
 
 
-def _let_go_while_triton_compiles() -> None:
-    """Install, once a process, the Triton hooks that pause and resume the holds (any
-    hooks set before are still called)."""
-    if _HOOKED:
-        return
-    _HOOKED.append(True)
+def _install_hooks() -> None:
+    """Once a process: Triton's hooks; once torch is imported, Dynamo's and Inductor's."""
+    if "triton" not in _HOOKED:
+        _HOOKED.add("triton")
+        _hook_triton()
+    if "torch" not in _HOOKED and "torch" in sys.modules:
+        _HOOKED.add("torch")
+        _hook_torch_compile()
+
+
+def _hook_triton() -> None:
+    """Pause and resume the holds around each Triton compile (any hooks set before are
+    still called)."""
     try:
         from triton import knobs
     except ImportError:  # a Triton without knobs: holds cover its compiles as before
@@ -135,10 +170,13 @@ def _let_go_while_triton_compiles() -> None:
     before, after = knobs.runtime.jit_cache_hook, knobs.runtime.jit_post_compile_hook
 
     def starts(*args, **kwargs):
-        _pause()
+        pausing = _compiling_now()
+        if pausing:
+            _pause()
+        _THREAD.triton.append(pausing)
         skip = before(*args, **kwargs) if before else None
         if skip:  # the earlier hook skips the compile: no post-compile call follows
-            _resume()
+            _triton_compiled()
         return skip
 
     def ends(*args, **kwargs):
@@ -146,9 +184,60 @@ def _let_go_while_triton_compiles() -> None:
             if after:
                 after(*args, **kwargs)
         finally:
-            _resume()
+            _triton_compiled()
 
     knobs.runtime.jit_cache_hook, knobs.runtime.jit_post_compile_hook = starts, ends
+
+
+def _triton_compiled() -> None:
+    # An asynchronous compile may end in a thread that did not start it: nothing to resume.
+    if _THREAD.triton and _THREAD.triton.pop():
+        _resume()
+
+
+def _hook_torch_compile() -> None:
+    """Pause the holds while Dynamo compiles a frame (or a backward graph lazily), and
+    let Inductor's benchmarks hold the GPU alone. Private APIs, used defensively: on a
+    torch without them the holds cover torch.compile's compiles as before."""
+    try:
+        from torch._dynamo.callback import CallbackTrigger, callback_handler
+    except ImportError:
+        return
+    # Not CUDAGRAPH_RECORDING: recording a CUDA graph runs kernels.
+    compiling = {getattr(CallbackTrigger, name) for name in ("DYNAMO", "LAZY_BACKWARD")
+                 if hasattr(CallbackTrigger, name)}
+    installed = callback_handler.install_callbacks
+
+    @contextlib.contextmanager
+    def install_callbacks(trigger, *args, **kwargs):
+        with installed(trigger, *args, **kwargs):
+            with _paused() if trigger in compiling else contextlib.nullcontext():
+                yield
+
+    callback_handler.install_callbacks = install_callbacks  # this instance only
+    _hook_inductor_benchmarks()
+
+
+def _hook_inductor_benchmarks() -> None:
+    try:
+        from torch._inductor.runtime import benchmarking
+    except ImportError:
+        return
+    if hasattr(benchmarking, "set_gpu_benchmark_lock_context"):  # torch >= 2.12
+        benchmarking.set_gpu_benchmark_lock_context(timing)
+        return
+    benchmarker = getattr(benchmarking, "benchmarker", None)
+    for name in ("benchmark_gpu", "benchmark_gpu_with_cuda_graph"):
+        method = getattr(benchmarker, name, None)
+        if method is not None:
+            setattr(benchmarker, name, _alone(method))
+
+
+def _alone(method):
+    def timed_alone(*args, **kwargs):
+        with timing():
+            return method(*args, **kwargs)
+    return timed_alone
 
 
 def _record(exclusive: bool, asked: float, got: float, released: float) -> None:

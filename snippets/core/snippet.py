@@ -87,6 +87,10 @@ class Artifact:
     # disk); the process that makes the item then runs ``prepare()`` (what stays in a
     # process). Empty: one worker runs ``prepare()``.
     setup_parts: Sequence[str] = ()
+    # True: what its set-up makes lands on disk only (a child process's compiles, in
+    # Inductor's caches): once a first-phase worker has made it, the process that makes
+    # the item does not run it again.
+    setup_on_disk: bool = False
     # Seconds its set-up (each part of it) should take in a first-phase worker, reasoned
     # from its code: taken where the only records of it are of other code.
     first_setup_estimate_s: float | None = None

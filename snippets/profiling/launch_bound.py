@@ -23,10 +23,11 @@ block to the next, so readings from different blocks need not agree:
 First, one child process makes every compiled row's first call, so Inductor's caches on
 disk hold the compiled variants (``max-autotune``'s benchmarking included) when the
 measuring child compiles them again: its first calls are those of a warm cache. That
-child runs in the item's own turn, with the GPU and the CPU to itself, not beside the
-run's checks: there a compile under the run's GPU lock held it for up to 110 s while
-every other process waited (issue 29), and ``max-autotune`` picked its configurations
-from benchmarks taken on a shared GPU.
+child is the item's set-up (``prepare``), made in a worker beside the run's checks:
+its compiles let go of the run's GPU lock and ``max-autotune``'s benchmarks hold the GPU
+alone (``snippets.core.gpu_lock``); before that lock let go during torch.compile, a
+compile here held it for up to 110 s while every other process waited (issue 29), so
+the child ran in the item's own turn.
 """
 
 import statistics
@@ -207,13 +208,17 @@ def measure(device: torch.device) -> list[dict]:
 
 
 def first_calls(device: torch.device) -> None:
-    """Every compiled row's first call, nothing timed: fills Inductor's caches on disk."""
+    """Every compiled row's first call, nothing timed: fills Inductor's caches on disk.
+    Beside the run's checks, never beside a timing (the compiles let the GPU go)."""
+    from snippets.core import gpu_lock
+
     for what, variant, batch, make, _ in rows_to_make(device):
         if "torch.compile" in variant:
             torch.manual_seed(0)
             torch._dynamo.reset()
-            make()()
-            torch.cuda.synchronize()
+            with gpu_lock.sharing():
+                make()()
+                torch.cuda.synchronize()
 
 
 def write_table(folder: Path) -> None:
@@ -241,7 +246,6 @@ def _log_lines(output: str) -> str:
 
 
 def _in_child(folder: Path) -> None:
-    compile_in_child()
     # Compiled graphs, CUDA graph pools and Inductor's autotuning stay in that process.
     # Steady-state replays log nothing, so the logs do not slow the timed steps.
     output, _ = _tools.run(
@@ -270,8 +274,12 @@ def compile_in_child() -> None:
 
 
 LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child,
-                        # two children's starts, the compiles (cached on a rerun), 8 rows
-                        first_estimate_s=45.0)
+                        prepare=compile_in_child, setup_on_disk=True,
+                        # four compiles from scratch, max-autotune's benchmarks among them
+                        first_setup_estimate_s=35.0,
+                        # a child's start, eight rows: four compiles from a warm cache
+                        # (the set-up's), their first calls and timed blocks
+                        first_estimate_s=35.0)
 
 
 if __name__ == "__main__":

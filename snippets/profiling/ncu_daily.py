@@ -63,4 +63,7 @@ def make(folder: Path) -> None:
         raise _tools.ToolError(f"the report holds no add_kernel:\n{shown[-1500:]}")
 
 
-NCU_DAILY = Artifact(name="profiling_ncu_report", make=make, needs_tools=("ncu",))
+# Side by side with the checks and notebooks, as ``profiling_ncu``: the profiled program
+# (``marked_region``) holds the GPU alone while it runs.
+NCU_DAILY = Artifact(name="profiling_ncu_report", make=make, needs_tools=("ncu",),
+                     concurrent=True)
