@@ -219,7 +219,7 @@ def test_inductors_benchmarks_hold_the_gpu_alone_also_inside_a_check(monkeypatch
     assert seen[0][0] >= other_end - 0.01, "the benchmark ran beside another check"
     assert not seen[0][1], "the benchmark did not hold the lock"
     if hasattr(benchmarking, "set_gpu_benchmark_lock_context"):
-        assert benchmarking._gpu_benchmark_lock_context is gpu_lock.timing
+        assert benchmarking._gpu_benchmark_lock_context is gpu_lock._benchmarking
 
 
 def test_holds_nest_in_one_thread_without_waiting_for_themselves(monkeypatch, tmp_path):
@@ -235,3 +235,60 @@ def test_holds_nest_in_one_thread_without_waiting_for_themselves(monkeypatch, tm
             pass
         assert not _taken_alone_now(lock)
     assert _taken_alone_now(lock)
+
+
+def test_work_carried_into_another_thread_takes_the_holds_with_it(monkeypatch, tmp_path):
+    # Lecture 8's set-up holds the lock shared and runs each call in the benchmark's own
+    # thread, waiting for it. A benchmark there once asked for the GPU alone while its
+    # own process held it shared: it waited for itself, holding the turnstile, and every
+    # process stopped behind it (an H100 at 9443361). Carried, the holds go with the
+    # work: its compiles let them go, its benchmarks take the GPU alone.
+    from concurrent.futures import ThreadPoolExecutor
+
+    import torch  # noqa: F401  (the hooks are installed once torch is imported)
+    from torch._dynamo.callback import CallbackTrigger, callback_handler
+
+    from snippets.core import gpu_lock
+
+    lock = tmp_path / "gpu.lock"
+    monkeypatch.setenv(gpu_lock.LOCK_ENV, str(lock))
+    seen = {}
+
+    def work():
+        with callback_handler.install_callbacks(CallbackTrigger.DYNAMO, "0/0"):
+            seen["compiling"] = _taken_alone_now(lock)
+        with gpu_lock._benchmarking():
+            seen["benchmark held it"] = not _taken_alone_now(lock)
+        seen["back"] = not _taken_alone_now(lock)
+
+    with ThreadPoolExecutor(1) as thread, gpu_lock.sharing():
+        thread.submit(gpu_lock.carried(work)).result(timeout=20)
+        assert not _taken_alone_now(lock)
+    assert seen == {"compiling": True, "benchmark held it": True, "back": True}
+
+
+def test_a_timing_beside_a_share_of_its_own_process_says_so_instead_of_waiting(
+        monkeypatch, tmp_path):
+    # Not carried: the thread cannot take the GPU alone while another thread of its
+    # process holds it shared. A timing raises; an Inductor benchmark runs in that share.
+    from concurrent.futures import ThreadPoolExecutor
+
+    import pytest
+
+    from snippets.core import gpu_lock
+
+    lock = tmp_path / "gpu.lock"
+    monkeypatch.setenv(gpu_lock.LOCK_ENV, str(lock))
+
+    def timed():
+        with gpu_lock.timing():
+            pass
+
+    def benchmarked():
+        with gpu_lock._benchmarking():
+            return _taken_alone_now(lock)
+
+    with ThreadPoolExecutor(1) as thread, gpu_lock.sharing():
+        with pytest.raises(RuntimeError, match="another thread of this process"):
+            thread.submit(timed).result(timeout=20)
+        assert thread.submit(benchmarked).result(timeout=20) is False

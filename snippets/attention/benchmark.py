@@ -28,7 +28,7 @@ import torch
 
 from snippets.attention import problem
 from snippets.attention.function import flash_attention
-from snippets.core import ahead
+from snippets.core import ahead, gpu_lock
 from snippets.core.bench import spin_ahead
 from snippets.core.csv_files import write_rows
 from snippets.core.snippet import Artifact
@@ -95,10 +95,12 @@ _THREAD = []
 
 
 def in_thread(fn, *args):
-    """fn(*args) in the benchmark's own thread (one per process; see the docstring)."""
+    """fn(*args) in the benchmark's own thread (one per process; see the docstring),
+    with the caller's holds of the run's GPU lock (``gpu_lock.carried``: the set-up's
+    compiles there let the caller's share go)."""
     if not _THREAD:
         _THREAD.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="attention"))
-    return _THREAD[0].submit(fn, *args).result()
+    return _THREAD[0].submit(gpu_lock.carried(fn), *args).result()
 
 
 def provider(name: str):

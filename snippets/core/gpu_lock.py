@@ -31,9 +31,22 @@ turnstile, when it has compiled (a waiting timing goes first):
   ``timing()`` (Inductor's benchmark lock where torch has one, its benchmarker's GPU
   methods where it has not).
 
-A timing's own hold is kept. A timing asked for inside the same thread's shared hold
-lets that go first (one process cannot hold the lock both ways: it would wait for
-itself); a hold asked for inside the same thread's timing is already there.
+A timing's own hold is kept. One process cannot hold the lock both ways (it would wait
+for itself), so within a process:
+
+- a timing asked for inside the same thread's shared hold lets that go first; a hold
+  asked for inside a hold of the same thread (shared in shared, anything in a timing)
+  is already there;
+- a thread that works for another, which waits for it meanwhile (lecture 8's
+  benchmark thread: cuDNN's plans belong to one thread), takes that thread's shared
+  holds with the work (``carried``): its compiles let them go, its timings take the
+  GPU alone;
+- a timing cannot start while another thread of the process holds the lock shared:
+  ``timing()`` says so and raises, and an Inductor benchmark there runs inside that
+  share (beside other processes' checks, never beside their timings). Taking the lock
+  alone there would wait forever (seen on an H100 at 9443361: a benchmark in lecture
+  8's thread, under a share of the thread that waited for it; every process stopped
+  behind it at the turnstile).
 """
 
 import contextlib
@@ -47,15 +60,49 @@ LOCK_ENV = "FAST_PYTORCH_GPU_LOCK"
 LOG_ENV = "FAST_PYTORCH_GPU_LOCK_LOG"
 
 
-class _ThreadState(threading.local):
+class _State:
+    """One thread's holds."""
+
     def __init__(self):
-        self.shared = []  # this thread's shared holds (open lock files)
+        self.shared = []  # its shared holds (open lock files); ``carried`` lends the list
         self.pauses = 0  # compiles in progress that let them go (nested: Triton in Dynamo)
         self.alone = 0  # timings in progress (nested: a benchmark inside a timing)
         self.triton = []  # per Triton compile started here: whether it paused the holds
 
 
-_THREAD = _ThreadState()
+_LOCAL = threading.local()
+_STATES = {}  # thread ident -> its _State, to see what the process's other threads hold
+
+
+def _me() -> _State:
+    state = getattr(_LOCAL, "state", None)
+    if state is None:
+        state = _LOCAL.state = _State()
+        _STATES[threading.get_ident()] = state
+    return state
+
+
+def _shared_elsewhere(me: _State) -> bool:
+    """Whether another thread of this process holds the lock shared right now (not the
+    thread whose holds this one carries)."""
+    return any(other is not me and other.shared and other.shared is not me.shared
+               and not other.pauses for other in list(_STATES.values()))
+
+
+def carried(fn):
+    """``fn`` for another thread to run while this one waits for it, with this thread's
+    shared holds: a compile there lets them go, a timing there lets them go and takes
+    the GPU alone (without, it would wait for this thread, which waits for it)."""
+    holds = _me().shared
+
+    def with_the_holds(*args, **kwargs):
+        me = _me()
+        own, me.shared = me.shared, holds
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            me.shared = own
+    return with_the_holds
 
 
 def _take(path: str, files, exclusive: bool) -> None:
@@ -74,15 +121,24 @@ def _take(path: str, files, exclusive: bool) -> None:
 
 
 @contextlib.contextmanager
-def _held(exclusive: bool):
+def _held(exclusive: bool, inside_a_share: bool = False):
     path = os.environ.get(LOCK_ENV)
-    if not path or _THREAD.alone:  # no lock, or this thread holds the GPU alone already
-        yield
+    me = _me()
+    if not path or me.alone or (not exclusive and me.shared and not me.pauses):
+        yield  # no lock, or this thread holds what it asks for already
         return
     _install_hooks()
+    if exclusive and _shared_elsewhere(me):
+        if not inside_a_share:
+            raise RuntimeError(
+                "gpu_lock.timing() in a thread while another thread of this process holds "
+                "the GPU shared: the timing would wait for that thread. Time in the thread "
+                "that holds the lock, or pass the work with gpu_lock.carried().")
+        yield  # an Inductor benchmark: inside the other thread's share
+        return
     # A timing inside this thread's own shared hold (Inductor autotuning at a compiled
     # function's first call) lets that go while it times.
-    with _paused() if exclusive and _THREAD.shared else contextlib.nullcontext():
+    with _paused() if exclusive and me.shared else contextlib.nullcontext():
         with _locked(path, exclusive):
             yield
 
@@ -92,21 +148,22 @@ def _locked(path: str, exclusive: bool):
     import fcntl
     import time
 
+    me = _me()
     asked = time.time()
     with open(path, "a") as lock:
         _take(path, [lock], exclusive)
         got = time.time()
         if exclusive:
-            _THREAD.alone += 1
+            me.alone += 1
         else:
-            _THREAD.shared.append(lock)
+            me.shared.append(lock)
         try:
             yield
         finally:
             if exclusive:
-                _THREAD.alone -= 1
+                me.alone -= 1
             else:
-                _THREAD.shared.remove(lock)
+                me.shared.remove(lock)
             fcntl.flock(lock, fcntl.LOCK_UN)
             _record(exclusive, asked, got, time.time())
 
@@ -116,16 +173,18 @@ def _pause() -> None:
     taken inside an earlier compile: unlocking an unlocked file does nothing."""
     import fcntl
 
-    for lock in _THREAD.shared:
+    me = _me()
+    for lock in me.shared:
         fcntl.flock(lock, fcntl.LOCK_UN)
-    _THREAD.pauses += 1
+    me.pauses += 1
 
 
 def _resume() -> None:
     """Take this thread's shared holds again (the last compile in progress ended)."""
-    _THREAD.pauses -= 1
-    if not _THREAD.pauses and _THREAD.shared:
-        _take(os.environ[LOCK_ENV], _THREAD.shared, exclusive=False)
+    me = _me()
+    me.pauses -= 1
+    if not me.pauses and me.shared:
+        _take(os.environ[LOCK_ENV], me.shared, exclusive=False)
 
 
 @contextlib.contextmanager
@@ -173,7 +232,7 @@ def _hook_triton() -> None:
         pausing = _compiling_now()
         if pausing:
             _pause()
-        _THREAD.triton.append(pausing)
+        _me().triton.append(pausing)
         skip = before(*args, **kwargs) if before else None
         if skip:  # the earlier hook skips the compile: no post-compile call follows
             _triton_compiled()
@@ -191,7 +250,8 @@ def _hook_triton() -> None:
 
 def _triton_compiled() -> None:
     # An asynchronous compile may end in a thread that did not start it: nothing to resume.
-    if _THREAD.triton and _THREAD.triton.pop():
+    started = _me().triton
+    if started and started.pop():
         _resume()
 
 
@@ -224,7 +284,7 @@ def _hook_inductor_benchmarks() -> None:
     except ImportError:
         return
     if hasattr(benchmarking, "set_gpu_benchmark_lock_context"):  # torch >= 2.12
-        benchmarking.set_gpu_benchmark_lock_context(timing)
+        benchmarking.set_gpu_benchmark_lock_context(_benchmarking)
         return
     benchmarker = getattr(benchmarking, "benchmarker", None)
     for name in ("benchmark_gpu", "benchmark_gpu_with_cuda_graph"):
@@ -233,9 +293,14 @@ def _hook_inductor_benchmarks() -> None:
             setattr(benchmarker, name, _alone(method))
 
 
+def _benchmarking():
+    """An Inductor benchmark's hold: the GPU alone, or inside another thread's share."""
+    return _held(exclusive=True, inside_a_share=True)
+
+
 def _alone(method):
     def timed_alone(*args, **kwargs):
-        with timing():
+        with _benchmarking():
             return method(*args, **kwargs)
     return timed_alone
 
