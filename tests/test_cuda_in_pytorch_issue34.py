@@ -76,7 +76,7 @@ def test_the_small_gelu_points_are_ordered_only_when_readable(tmp_path, compiled
     assert expected in claims_timing._small_words(GpuData(tmp_path))
 
 
-def test_the_kernel_longer_than_call_claim_compares_bands(tmp_path):
+def test_the_kernel_against_call_sentence_compares_bands(tmp_path):
     def make(folder: Path, kernel_us: float) -> GpuData:
         kernels, calls = [], []
         for provider in ("numba", "numba_rows_on_x"):
@@ -91,8 +91,13 @@ def test_the_kernel_longer_than_call_claim_compares_bands(tmp_path):
         _tools.write_csv(folder / tables.NUMBA, calls)
         return GpuData(folder)
 
-    assert claims_timing._kernel_longer(make(tmp_path / "longer", 274.7))[0]
-    assert not claims_timing._kernel_longer(make(tmp_path / "level", 262.3))[0]
+    longer = claims_timing._kernel_against_call_words(make(tmp_path / "longer", 274.7))
+    assert "longer than do_bench's time for the whole call" in longer
+    assert "cannot explain" in longer
+    level = claims_timing._kernel_against_call_words(make(tmp_path / "level", 262.3))
+    assert "level with the call" in level and "explain" not in level
+    shorter = claims_timing._kernel_against_call_words(make(tmp_path / "shorter", 200.0))
+    assert "shorter than the call" in shorter and "time outside the kernel can explain" in shorter
 
 
 def test_the_guards_skipped_row_compiles_a_function_of_its_own():

@@ -1,6 +1,6 @@
-"""The GPUs page's claim about orders (snippets/gpu_comparison/claims.py) reads the
-comparison's CSV through a GPU folder and judges it by the comparison's own rule
-(compare.ranking_changes)."""
+"""The GPUs page's sentence about orders (snippets/gpu_comparison/claims.py) reads the
+comparison's CSV through a GPU folder and words it by the comparison's own rule
+(compare.ranking_changes), once for all GPUs."""
 
 from pathlib import Path
 
@@ -32,21 +32,28 @@ def test_the_rule_pairs_lines_of_one_benchmark_only_beyond_their_bands(rows, cha
     assert len(compare.ranking_changes(rows)) == changes
 
 
-def test_the_claim_agrees_with_the_committed_comparison():
+def test_the_sentence_agrees_with_the_committed_comparison():
     [data, *_] = gpu_folders(GENERATED)
     if not data.has(claims.FRACTIONS):
         pytest.skip("no GPU comparison committed")
     summary = (GENERATED / "portable" / "gpu_comparison" / "summary.md").read_text()
-    assert claims._no_order_changes(data)[0] == ("No two lines of one benchmark" in summary)
+    unchanged = "no two lines of one benchmark change order" in claims._order_changes_words(data)
+    assert unchanged == ("No two lines of one benchmark" in summary)
 
 
-def test_the_claim_reads_the_portable_comparison_from_a_gpu_folder(tmp_path):
+def test_the_sentence_reads_the_portable_comparison_from_a_gpu_folder_and_is_said_once(tmp_path):
+    from snippets.core.claims import wordings
+
     folder = tmp_path / "portable" / "gpu_comparison"
     folder.mkdir(parents=True)
     (folder / "fractions.csv").write_text(
         "gpu,benchmark,line,x,unit,value,fraction of limit,p20-p80 band\n"
         "A,copy,ours,n=1,GB/s,1,0.90,0.89-0.91\nA,copy,torch,n=1,GB/s,1,0.95,0.94-0.96\n"
         "B,copy,ours,n=1,GB/s,1,0.96,0.95-0.97\nB,copy,torch,n=1,GB/s,1,0.85,0.84-0.86\n")
-    (tmp_path / "gpu-a").mkdir()
-    holds, numbers = claims._no_order_changes(GpuData(tmp_path / "gpu-a"))
-    assert not holds and "copy: ours is ahead of torch" in numbers
+    for gpu in ("gpu-a", "gpu-b"):
+        (tmp_path / gpu).mkdir()
+        (tmp_path / gpu / "device").mkdir()
+    said = claims._order_changes_words(GpuData(tmp_path / "gpu-a"))
+    assert "one pair of lines changes order: copy: ours is ahead of torch" in said
+    [wording] = claims.CLAIMS
+    assert [sentence for _, sentence in wordings(wording, tmp_path)] == [said]

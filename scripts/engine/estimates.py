@@ -24,13 +24,15 @@ from engine.outputs import PORTABLE, gpu_machines, read_json
 DEFAULT_SECONDS = {"gpu": 15.0, "portable": 10.0, "derived": 3.0}  # never timed before
 DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
 # The items' set-ups (``prepare``) start the first phase, each in a worker; this many
-# workers are added for them. Six: lecture 8's four parts side by side (with three, the
+# workers are added for them. Four: lecture 8's four parts side by side (with three, the
 # fourth ended about 180 s in on the H100 at 89836bc, and the timings waited 61 s for the
-# items' worker's set-up behind it), and two for the other seven set-ups (with four, on
-# the H100 at 7b7b3bd, those all waited for the four parts, 125 s, and the last ended
-# 182 s in, when the checks and notebooks had ended about 130 s in). One never made in
-# a worker before is guessed at:
-SETUP_WORKERS = 6
+# items' worker's set-up behind it). The other seven set-ups wait for those four parts
+# (about 125 s): with six workers, on the H200 at 6476403, lecture 4's launch-bound
+# set-up started at once, and its max-autotune benchmarks (63 holds of the GPU alone)
+# stalled the checks and notebooks (holds waited 1570 s in all, against 243 s on the
+# H100 at 7b7b3bd with four): the first phase took 274 s against 182 s. One never made
+# in a worker before is guessed at:
+SETUP_WORKERS = 4
 DEFAULT_SETUP_SECONDS = 30.0
 WAITING = "waiting for set-ups"  # the phase in which the timings wait for their tail
 # How much longer a notebook takes with cold caches than with warm ones: the mean of

@@ -265,7 +265,13 @@ def problems(generated: Path, declared: dict | None = None) -> list[str]:
 
 
 def wordings(item: Wording, generated: Path) -> list[tuple[GpuData, str]]:
-    return [(data, item.words(data)) for data in gpu_folders(generated) if item.applies_to(data)]
+    """Each GPU's sentence; one that another GPU's data says word for word (a sentence
+    about the comparison across GPUs, which every GPU folder reads) is said once."""
+    said = {}
+    for data in gpu_folders(generated):
+        if item.applies_to(data):
+            said.setdefault(item.words(data), data)
+    return [(data, sentence) for sentence, data in said.items()]
 
 
 # ---------------------------------------------------------------------------------------

@@ -32,16 +32,26 @@ def _removed_by_back_to_back(data) -> float:
     return flushed - streamed
 
 
-def _excess_like_lecture_1(data):
-    """Where the host has time to spare (stalls aside), every case's excess of do_bench
-    over the graph replay lies within a factor of four of lecture 1's back-to-back saving.
-    (Two held on the H100, 3.1-5.4 against 2.86 µs; not on the H200 at 90b2e0f, 3.8-9.8
-    against 3.02 µs: the excess moves run to run, the order of size is what is claimed.)"""
+def _excess_against_lecture_1_words(data):
+    """Where the host has time to spare (stalls aside), how the excess of do_bench over the
+    graph replay compares with lecture 1's back-to-back saving: within a factor of four
+    of it, or how far past. (Within four on the H100 at 7cc0fca, 3.1-5.4 against 2.86 µs,
+    and on the H200 at 90b2e0f, 3.8-9.8 against 3.02 µs; up to 46 µs against 3.58 on the
+    H100 at 7b7b3bd: the excess moves from run to run and host to host.)"""
     excess = [c["excess_us"] for c in ample_cases(data)]
     removed = _removed_by_back_to_back(data)
-    holds = bool(excess) and removed / 4 <= min(excess) and max(excess) <= 4 * removed
-    return holds, (f"excess {min(excess):.1f} to {max(excess):.1f} µs over {len(excess)} cases; "
-                   f"lecture 1's back-to-back saving {removed:.2f} µs")
+    if not excess:
+        return (f"On the {data.gpu} no case had time to spare on the host, so there is no "
+                "such excess to compare.")
+    low, high = min(excess), max(excess)
+    if removed / 4 <= low and high <= 4 * removed:
+        return (f"On the {data.gpu}, every such excess is within a factor of four of "
+                "lecture 1's saving.")
+    if high > 4 * removed:
+        return (f"On the {data.gpu}, the largest is {notation.ratio(high / removed)} "
+                "lecture 1's saving, past a factor of four.")
+    return (f"On the {data.gpu}, the smallest is {notation.ratio(low / removed)} lecture 1's "
+            "saving, under a quarter of it.")
 
 
 def _excess_rows(data):
@@ -169,10 +179,8 @@ def _versions_words(data):
 
 
 CLAIMS = [
-    Claim("matmul-small-excess-like-lecture-1", PAGE_2,
-          "in every such case it is within a factor of four of the part of do_bench's cost "
-          "per call that back-to-back timing removed there", [SMALL, SQUARE, VECTOR_ADD_FIXED],
-          _excess_like_lecture_1),
+    Wording("matmul-small-excess-against-lecture-1", PAGE_2,
+            [SMALL, SQUARE, VECTOR_ADD_FIXED], tolerant(_excess_against_lecture_1_words)),
     Facts("matmul-small-excess", PAGE_2, [SMALL, SQUARE, VECTOR_ADD_FIXED], _excess_rows,
           header="µs per call"),
     Wording("matmul-autotune-small-rows", PAGE_2, [AUTOTUNE, SQUARE],

@@ -57,6 +57,13 @@ def _names(cases) -> str:
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
 
 
+def _count(cases, what: str) -> str:
+    """"two stalls": a count in words up to ten (a number in prose is for measurements)."""
+    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    n = len(cases)
+    return f"{words[n] if n < len(words) else n} {what}{'' if n == 1 else 's'}"
+
+
 def _small_host_words(data):
     """Split the small cases by the host's margin before the flush ends: with time to
     spare, do_bench reads a few µs above the graph replay (stalls aside); with little,
@@ -71,23 +78,29 @@ def _small_host_words(data):
     spare = [c for c in cases if c["margin_us"] >= MARGIN_US]
     said = []
     if late:
-        said.append(f"the host takes longer than the flush in {len(late)} cases.")
+        said.append("the host takes longer than the flush "
+                    + (f"for {_names(late)}" if len(late) == 1 else f"in {_count(late, 'case')}")
+                    + ".")
     if spare:
         calm = [c for c in spare if not c["stalled"]]
         stalls = [c for c in spare if c["stalled"]]
         others = sorted({c["provider"] for c in cases if c not in spare})
         whole = all(c not in spare for c in cases if c["provider"] in others)
+        listed = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else "".join(others)
         where = ("in every case" if not others else
-                 f"except for the {' and '.join(others)} kernel" if whole else "in most cases")
+                 f"except for the {listed} kernel{'s' if len(others) > 1 else ''}" if whole
+                 else "in most cases")
         top = max((c["excess_us"] for c in calm), default=0.0)
-        above = "a few µs" if top < FEW_US else f"up to {notation.us(top)}"
+        above = "a few µs" if top < FEW_US else "more than a few µs"
         torch = ", torch's included" if any(c["provider"] == "torch" for c in calm) else ""
         sentence = (f"the host's work ends {MARGIN_US:.0f} µs or more before the flush does "
-                    f"{where}, and there do_bench reads {above} above the graph replay{torch}")
+                    f"{where}, and there do_bench reads {above} above the graph replay{torch}"
+                    + (" (the table has each)" if top >= FEW_US else ""))
         if stalls:
             again = all(c["steady_us"] - c["graph_us"] < FEW_US for c in stalls)
-            count = "one stall" if len(stalls) == 1 else "stalls"
-            sentence += (f", but for {count} ({_names(stalls)})"
+            count = (f"one stall ({_names(stalls)})" if len(stalls) == 1
+                     else _count(stalls, "stall"))
+            sentence += (f", but for {count}"
                          + (" that do_bench_steady, timing again, does not repeat" if again else "")
                          + "; what caused it, these data do not show")
         said.append(sentence + ".")
