@@ -374,6 +374,6 @@ def test_lecture_3_wordings_and_claims_read_the_columns_the_artifacts_write(tmp_
     said = {c.name: c for c in claims.CLAIMS}
     assert dict(said["matmul-small-sizes"].rows(data)) == {
         "256": "ahead", "1024": "ahead", "2048": "ahead"}
-    assert "longer than the flush in 4 cases" in said["matmul-small-host"].words(data)
+    assert "longer than the flush in four cases" in said["matmul-small-host"].words(data)
     assert "ahead at 2048" in said["matmul-epilogue-verdict"].words(data)
     assert said["matmul-settled"].cells(data)["float16 4096"] == ["0.96×", "0.95× / 0.97×", "0.95×"]
