@@ -48,9 +48,9 @@ def _excess_against_lecture_1_words(data):
         return (f"On the {data.gpu}, every such excess is within a factor of four of "
                 "lecture 1's saving.")
     if high > 4 * removed:
-        return (f"On the {data.gpu}, the largest is {notation.ratio(high / removed)} "
+        return (f"On the {data.gpu}, the largest excess is {notation.ratio(high / removed)} "
                 "lecture 1's saving, past a factor of four.")
-    return (f"On the {data.gpu}, the smallest is {notation.ratio(low / removed)} lecture 1's "
+    return (f"On the {data.gpu}, the smallest excess is {notation.ratio(low / removed)} lecture 1's "
             "saving, under a quarter of it.")
 
 
