@@ -50,8 +50,8 @@ def _excess_against_lecture_1_words(data):
     if high > 4 * removed:
         return (f"On the {data.gpu}, the largest excess is {notation.ratio(high / removed)} "
                 "lecture 1's saving, past a factor of four.")
-    return (f"On the {data.gpu}, the smallest excess is {notation.ratio(low / removed)} lecture 1's "
-            "saving, under a quarter of it.")
+    return (f"On the {data.gpu}, the smallest excess is {notation.ratio(low / removed)} "
+            "lecture 1's saving, under a quarter of it.")
 
 
 def _excess_rows(data):

@@ -79,14 +79,16 @@ def _small_host_words(data):
     said = []
     if late:
         said.append("the host takes longer than the flush "
-                    + (f"for {_names(late)}" if len(late) == 1 else f"in {_count(late, 'case')}")
+                    + (f"for {_names(late)}" if len(late) == 1
+                       else f"in {_count(late, 'case')}")
                     + ".")
     if spare:
         calm = [c for c in spare if not c["stalled"]]
         stalls = [c for c in spare if c["stalled"]]
         others = sorted({c["provider"] for c in cases if c not in spare})
         whole = all(c not in spare for c in cases if c["provider"] in others)
-        listed = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else "".join(others)
+        listed = (", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1
+                  else "".join(others))
         where = ("in every case" if not others else
                  f"except for the {listed} kernel{'s' if len(others) > 1 else ''}" if whole
                  else "in most cases")
