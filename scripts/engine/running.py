@@ -123,7 +123,10 @@ class _Run:
         self.started = time.perf_counter()
 
     def print(self, line):
-        self.progress.console.print(line)
+        # The time into the run first: a log file has no clock, and when each check,
+        # set-up and item ended is what a run's phases are read from.
+        seconds = int(time.perf_counter() - self.started)
+        self.progress.console.print(f"{seconds // 60:2d}:{seconds % 60:02d} {line}")
 
     # -- phase 1: checks, with the notebooks beside them -----------------------------------
     def first_phase(self, early, prepared=(), when_prepared=None) -> None:
