@@ -42,6 +42,19 @@ def _overlap(a, b) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
 
+def _taken_alone_now(lock: Path) -> bool:
+    """Whether another holder could take the lock alone at this moment."""
+    import fcntl
+
+    with open(lock, "a") as f:
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        fcntl.flock(f, fcntl.LOCK_UN)
+        return True
+
+
 def test_checks_share_the_gpu_and_a_timing_holds_it_alone(tmp_path):
     lock = tmp_path / "gpu.lock"
     checks = [_hold("sharing", 1.5, lock) for _ in range(2)]
@@ -105,8 +118,6 @@ def test_compiling_ahead_makes_every_call_under_the_shared_lock_and_passes_over_
     # An item's set-up (snippets/core/ahead.py) compiles beside the checks: each call
     # holds the lock shared, so a timing waits at most for one call, never for them all;
     # a call that fails is left for the timing to record, and the rest still compile.
-    import fcntl
-
     import torch
 
     from snippets.core import ahead, gpu_lock
@@ -118,13 +129,7 @@ def test_compiling_ahead_makes_every_call_under_the_shared_lock_and_passes_over_
     made = []
 
     def shared_now():  # an exclusive lock cannot be taken while a call holds it shared
-        with open(lock, "a") as f:
-            try:
-                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                return True
-            fcntl.flock(f, fcntl.LOCK_UN)
-            return False
+        return not _taken_alone_now(lock)
 
     def fails():
         raise RuntimeError("no kernel for this case")
@@ -133,20 +138,6 @@ def test_compiling_ahead_makes_every_call_under_the_shared_lock_and_passes_over_
                          lambda: made.append(shared_now())])
     assert made == [True, True]
     assert not shared_now()  # released between and after the calls
-
-
-
-def _taken_alone_now(lock: Path) -> bool:
-    """Whether another holder could take the lock alone at this moment."""
-    import fcntl
-
-    with open(lock, "a") as f:
-        try:
-            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return False
-        fcntl.flock(f, fcntl.LOCK_UN)
-        return True
 
 
 def test_a_check_lets_go_of_the_gpu_while_torch_compile_compiles(monkeypatch, tmp_path):

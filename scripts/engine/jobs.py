@@ -50,7 +50,7 @@ def start_preparations(names, part: str | None = None, made_in_worker: bool = Fa
         return
     # A thread each: the compiles made ahead wait for one another (snippets.core.ahead),
     # and an extension build must not wait behind them.
-    pool = ThreadPoolExecutor(max_workers=max(1, len(users)), thread_name_prefix="prepare")
+    pool = ThreadPoolExecutor(max_workers=len(users), thread_name_prefix="prepare")
     for prepare, names_ in users.items():
         future = pool.submit(_timed, prepare, names_, part)
         if part is None:  # an item waits for its whole set-up (started after its parts)
