@@ -661,7 +661,7 @@ def test_the_overhead_processes_wait_at_the_barrier_and_time_one_at_a_time(monke
 def test_proton_modes_start_side_by_side_and_report_each_mode(monkeypatch, tmp_path):
     from snippets.profiling import proton_modes
 
-    def fake(commands, scratch, *, timeout, what):
+    def fake(commands, scratch, *, timeout, what, env=None):
         done = {}
         for mode, command in commands.items():
             if "pcsampling" in mode:
@@ -708,3 +708,97 @@ def test_launch_bound_reads_host_and_events_around_the_same_blocks(monkeypatch):
     assert calls["n"] == (launch_bound.WARMUP_BLOCKS + 3) * 4
     assert [gpu for gpu, _ in blocks] == [1.0, 1.0, 1.0]
     assert all(host >= 0 for _, host in blocks) and len(blocks) == 3
+
+
+# -- children started ahead (_tools.start_ahead / run_ahead) ----------------------------------
+_CHILD = """
+import sys, time
+from pathlib import Path
+from snippets.profiling import _tools
+out = Path(sys.argv[1])
+(out / "before.txt").write_text(str(time.time()))
+_tools.wait_for_go()
+(out / "after.txt").write_text(str(time.time()))
+print("measured")
+"""
+
+
+def _child_command(out):
+    import sys
+
+    return [sys.executable, "-c", _CHILD, str(out)]
+
+
+def test_a_child_started_ahead_waits_at_its_barrier_until_its_item_lets_it_go(tmp_path):
+    # The child gets ready ahead (its start-up), and measures only once released: its
+    # outputs land in the item's folder.
+    import time
+
+    from snippets.profiling import _tools
+
+    _tools.start_ahead("demo", lambda out: {"demo": _child_command(out)}, what="demo")
+    released = time.time()
+    time.sleep(0.3)
+    folder = tmp_path / "item"
+    folder.mkdir()
+    output = _tools.run_one_ahead("demo", _child_command, folder, timeout=60, what="demo")
+    assert "measured" in output
+    assert float((folder / "before.txt").read_text()) < released
+    assert float((folder / "after.txt").read_text()) > released + 0.3
+    assert "demo" not in _tools._AHEAD  # used once
+
+
+def test_without_a_start_ahead_the_child_runs_in_the_items_turn(tmp_path):
+    from snippets.profiling import _tools
+
+    output = _tools.run_one_ahead("never-started", _child_command, tmp_path, timeout=60,
+                                  what="demo")
+    assert "measured" in output and (tmp_path / "after.txt").is_file()
+
+
+def test_a_child_that_fails_before_its_barrier_is_forgotten_and_run_again(tmp_path):
+    # Started ahead, a child that exits early (a warm-up that failed beside the checks)
+    # is not kept: the item's turn runs it afresh, and a failure there is the item's.
+    import sys
+
+    import pytest
+
+    from snippets.profiling import _tools
+
+    def failing(out):
+        return [sys.executable, "-c", "raise SystemExit('no GPU for the warm-up')"]
+
+    with pytest.raises(_tools.ToolError, match="exited before its barrier"):
+        _tools.start_ahead("fails", lambda out: {"fails": failing(out)}, what="fails")
+    assert "fails" not in _tools._AHEAD
+    with pytest.raises(_tools.ToolError, match="exited with 1"):
+        _tools.run_one_ahead("fails", failing, tmp_path, timeout=60, what="fails")
+
+
+def test_a_child_waiting_at_its_barrier_exits_once_its_parent_is_gone(tmp_path):
+    # A run stopped at a time limit (its worker killed) or interrupted must not leave
+    # children waiting for ever: one whose parent is gone exits by itself.
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from snippets.profiling import _tools
+
+    parent = (f"import subprocess, sys, os, time\n"
+              f"child = subprocess.Popen({_child_command(tmp_path)!r}, "
+              f"env={{**os.environ, {_tools.GO_ENV!r}: {str(tmp_path / 'go')!r}}})\n"
+              f"print(child.pid, flush=True)\n"
+              f"while not os.path.exists({str(tmp_path / 'go.ready')!r}): time.sleep(0.02)\n")
+    done = subprocess.run([sys.executable, "-c", parent], capture_output=True, text=True,
+                          env=_tools.child_env(), timeout=60)
+    pid = int(done.stdout.split()[0])
+    for _ in range(200):  # the orphan notices within its polling interval
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError("the child outlived its parent at the barrier")
+    assert not (tmp_path / "after.txt").exists()

@@ -1038,3 +1038,89 @@ def test_the_timings_wait_for_a_set_up_part_still_running_after_the_whole(monkey
     release.set()
     jobs.finish_preparations()
     assert sorted(made) == ["a", "whole"]
+
+
+def test_an_items_warm_start_runs_in_the_items_worker_before_its_make(tmp_path, monkeypatch):
+    # An item measured in a child started ahead: its warm start runs in the process that
+    # makes it, after its set-up there (if any), while the first phase checks; an item
+    # with none runs in the same run unchanged. A warm start that fails is passed over.
+    from snippets.vector_add.add import VECTOR_ADD
+
+    _fake_gpu(monkeypatch)
+    calls = tmp_path / "calls.txt"
+
+    def set_up():
+        _appends(calls, f"set-up {os.getpid()}")
+
+    def warm(label):
+        def start():
+            _appends(calls, f"warm {label} {os.getpid()}")
+            if label == "failing":
+                raise RuntimeError("no child today")
+        return start
+
+    def uses_it(label):
+        def make(folder):
+            _appends(calls, f"made {label} {os.getpid()}")
+            (folder / "out.txt").write_text("ok")
+        return make
+
+    import dataclasses
+
+    check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
+                                compile_for_ir=None, module=__name__)
+    alone = Artifact("warm_alone", uses_it("alone"), needs_cuda=True,
+                     warm_start=warm("alone"), module=__name__)
+    after = Artifact("warm_after", uses_it("after"), needs_cuda=True, prepare=set_up,
+                     setup_on_disk=True, warm_start=warm("after"), module=__name__)
+    failing = Artifact("warm_failing", uses_it("failing"), needs_cuda=True,
+                       warm_start=warm("failing"), module=__name__)
+    monkeypatch.setattr(regenerate, "discover",
+                        lambda: _registry_with(check, alone, after, failing))
+    regenerate.main(["--only", "quick_check", "--only", "warm_alone", "--only", "warm_after",
+                     "--only", "warm_failing", "--generated-dir", str(tmp_path),
+                     "--steps", "check"])
+    lines = calls.read_text().splitlines()
+    pid = {line.split()[1]: line.split()[2] for line in lines if line.startswith("made")}
+    assert set(pid) == {"alone", "after", "failing"} and len(set(pid.values())) == 1
+    for label in ("alone", "after", "failing"):
+        assert lines.index(f"warm {label} {pid[label]}") < lines.index(f"made {label} {pid[label]}")
+    set_up_line = next(line for line in lines if line.startswith("set-up"))
+    assert set_up_line.split()[1] != pid["after"]  # made once, in a first-phase worker
+    assert lines.index(set_up_line) < lines.index(f"warm after {pid['after']}")
+    for name in ("warm_alone", "warm_after", "warm_failing"):
+        assert (tmp_path / "fake-gpu" / name / "out.txt").is_file()
+
+
+def test_set_ups_start_in_the_order_that_ends_the_first_phase_soonest():
+    # Followed in the items' worker: first (whole), then the parted ones; those that land
+    # on disk only after; a part that times on the GPU (max-autotune) last. Longest
+    # first within each.
+    from engine import estimates
+
+    def item(name, **kwargs):
+        return Artifact(name, _writes(""), prepare=lambda part=None: None, module=__name__,
+                        **kwargs)
+
+    items = {i.name: i for i in (
+        item("followed"), item("parted", setup_parts=("a", "b")),
+        item("on_disk", setup_on_disk=True), item("shorter_on_disk", setup_on_disk=True),
+        item("autotuned", setup_on_disk=True, setup_parts=("plain", "tuned"),
+             setup_times_gpu=("tuned",)))}
+    seconds = {"followed": 35.0, "parted": 60.0, "on_disk": 38.0, "shorter_on_disk": 7.0,
+               "autotuned": 54.0}
+    jobs = [(name, part) for name, i in items.items() for part in (i.setup_parts or (None,))]
+    assert estimates.setup_order(jobs, items, seconds) == [
+        ("followed", None), ("parted", "a"), ("parted", "b"), ("autotuned", "plain"),
+        ("on_disk", None), ("shorter_on_disk", None), ("autotuned", "tuned")]
+
+
+def test_derived_figures_get_more_workers_than_gpu_items():
+    from engine import schedule
+
+    derived = [regenerate.Step(Derived("fig", lambda folder, source: None, inputs=()),
+                               "gpu", None, 1.0, False)]
+    gpu = [regenerate.Step(Artifact("nb", _writes(""), concurrent=True, module=__name__),
+                           "gpu", None, 1.0, False)]
+    assert schedule.batch_workers(derived, cpus=16) == 8
+    assert schedule.batch_workers(gpu, cpus=16) == schedule.side_by_side_workers(16) == 4

@@ -32,7 +32,11 @@ DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
 # stalled the checks and notebooks (holds waited 1570 s in all, against 243 s on the
 # H100 at 7b7b3bd with four): the first phase took 274 s against 182 s. One never made
 # in a worker before is guessed at:
-SETUP_WORKERS = 4
+#
+# Five since issue 29's fifth session, with lecture 8's set-up in eight parts and the
+# order of ``setup_order``: lecture 5's set-up (followed by 30 s in the items' worker)
+# first, lecture 4's max-autotune part last.
+SETUP_WORKERS = 5
 DEFAULT_SETUP_SECONDS = 30.0
 WAITING = "waiting for set-ups"  # the phase in which the timings wait for their tail
 # How much longer a notebook takes with cold caches than with warm ones: the mean of
@@ -65,16 +69,19 @@ def caches_cold() -> bool:
 
 def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
                  cold: bool = False, extra_s: float = 0.0, code: str | None = None,
-                 declared_s: float | None = None) -> float | None:
+                 declared_s: float | None = None, same_code_only: bool = False) -> float | None:
     """Seconds the last run of ``name`` took in ``folder``, else anywhere else (``key``:
     "check_seconds" for the part a snippet's check took in a run's first phase). The
     first record made with caches as cold (or warm) as this run's is taken; failing
     one, the first record, plus ``extra_s`` from warm to cold (minus, back).
+    ``same_code_only``: None rather than a record of other code.
 
     ``code``: the item's ``source_hash`` now; records of that code are preferred. Where
     there are only records of other code, ``declared_s`` (the item's estimate from its
     code as it is now), if given, is taken instead of them."""
     found = _records(name, folder, generated, key, code)
+    if same_code_only:
+        found = [record for record in found if record[2]]
     if not found:
         return None
     if declared_s is not None and not any(same for _, _, same in found):
@@ -126,10 +133,17 @@ def with_the_checks(todo, checking: bool) -> list:
 
 def in_order(seconds, workers: int) -> float:
     """Wall time of jobs started in the order given, each on the first worker free."""
-    finish = [0.0] * max(1, workers)
+    return max(finish_times(seconds, workers), default=0.0)
+
+
+def finish_times(seconds, workers: int) -> list[float]:
+    """When each of the jobs, started in the order given on the first worker free, ends."""
+    free, ends = [0.0] * max(1, workers), []
     for job in seconds:
-        finish[finish.index(min(finish))] += job
-    return max(finish)
+        worker = free.index(min(free))
+        free[worker] += job
+        ends.append(free[worker])
+    return ends
 
 
 def _job_seconds(step) -> float:
@@ -151,6 +165,32 @@ def first_phase_order(todo, early) -> tuple[list, int]:
     return early[:side] + rest, min(parallel_checks.worker_count(), len(checks)) + side
 
 
+def setup_order(jobs, items, setup_seconds) -> list:
+    """The set-up jobs ``(owner, part)`` in the order the first phase starts them:
+
+    1. whole set-ups the items' worker follows with work of its own (torch.compile's
+       in-process caches, an extension loaded): the sooner made, the sooner that starts;
+    2. parts of set-ups it follows as well (lecture 8's);
+    3. set-ups that land on disk only;
+    4. those that time kernels on the GPU (``setup_times_gpu``): last, when fewer
+       processes share the GPU with their benchmarks (started at once on the H200 at
+       6476403, lecture 4's max-autotune compile stalled every check).
+
+    Longest first within each. ``items``: name -> item; ``setup_seconds``: name -> its
+    estimate (per part)."""
+    def key(job):
+        owner, part = job
+        item = items[owner]
+        if part in getattr(item, "setup_times_gpu", ()):
+            rank = 3
+        elif getattr(item, "setup_on_disk", False):
+            rank = 2
+        else:
+            rank = 1 if part is not None else 0
+        return rank, -(setup_seconds.get(owner) or 0.0)
+    return sorted(jobs, key=key)
+
+
 def phase_estimates(todo, checking: bool) -> dict:
     """Estimated seconds per phase, in the order they run, for the steps ``todo``."""
     early = with_the_checks(todo, checking)
@@ -159,19 +199,29 @@ def phase_estimates(todo, checking: bool) -> dict:
         order, workers = first_phase_order(todo, early)
         # The set-ups take SETUP_WORKERS workers of their own, longest first; the checks
         # and notebooks the others.
-        setups = [s.setup_estimate_s for s in todo if s.setup_estimate_s
-                  for _ in range(max(1, len(getattr(s.item, "setup_parts", ()))))]
+        owners = {s.item.name: s for s in todo if s.setup_estimate_s}
+        jobs = setup_order([(name, part) for name, s in owners.items()
+                            for part in (tuple(getattr(s.item, "setup_parts", ())) or (None,))],
+                           {name: s.item for name, s in owners.items()},
+                           {name: s.setup_estimate_s for name, s in owners.items()})
+        ends = finish_times([owners[name].setup_estimate_s for name, _ in jobs], SETUP_WORKERS)
         first = in_order([_job_seconds(s) for s in order], workers)
-        in_workers = spread_over(setups, SETUP_WORKERS) if setups else 0.0
+        in_workers = max(ends, default=0.0)
         phases["checks" + (" and notebooks" if early else "")] = max(in_workers, first)
         # The items' worker makes its part of each set-up (what stays in its process)
-        # once that set-up is made in a worker, one at a time: where the last run
-        # recorded when that chain ended, the tail is what it ran past this phase.
-        # Else: the longest own set-up after the last worker's (the chain unknown).
+        # once that set-up is made in a worker, one at a time: where the last run of
+        # this code recorded when that chain ended, the tail is what it ran past this
+        # phase; else the chain as the estimates have it.
         ended = [s.setups_end_s for s in todo if s.setups_end_s]
-        own = [s.own_setup_estimate_s for s in todo if s.own_setup_estimate_s]
-        tail = (max(ended) if ended else in_workers + max(own, default=0.0)) \
-            - max(in_workers, first)
+        made = {}  # owner -> when its last part is made in a worker
+        for (name, _), end in zip(jobs, ends):
+            made[name] = max(made.get(name, 0.0), end)
+        chain = 0.0
+        for name in sorted(made, key=made.get):
+            own = (0.0 if getattr(owners[name].item, "setup_on_disk", False)
+                   else owners[name].own_setup_estimate_s or 0.0)
+            chain = max(chain, made[name]) + own
+        tail = (max(ended) if ended else chain) - max(in_workers, first)
         if tail >= 1.0:
             phases[WAITING] = tail
     for batch in schedule.batches([s for s in todo if s not in early]):
@@ -193,4 +243,4 @@ def alone(batch) -> bool:
 def batch_estimate(batch) -> float:
     if alone(batch):
         return batch[0].estimate_s
-    return spread_over([s.estimate_s for s in batch], schedule.side_by_side_workers())
+    return spread_over([s.estimate_s for s in batch], schedule.batch_workers(batch))

@@ -18,7 +18,7 @@ from engine.making import (make_artifact, make_derived, make_device_limits,
 from engine.outputs import build_item
 from engine.planning import DEVICE_LIMITS
 
-_PREPARED = {}  # item name -> the future of its set-up, started in this process
+_PREPARED = {}  # item name -> the futures of its set-up and warm start, started here
 # The futures of set-up parts started here ahead of the whole: the whole may take the
 # compilers' lock (snippets.core.ahead) before a part still waiting for it does.
 _PARTS = []
@@ -35,32 +35,48 @@ def start_preparations(names, part: str | None = None, made_in_worker: bool = Fa
     ``setup_parts`` only (made in a worker already: what stays in a process), ahead of
     the whole set-up, which the items wait for. ``made_in_worker``: a first-phase worker
     has made the whole set-up; one that lands on disk only (``setup_on_disk``) is then
-    done, here too."""
-    from concurrent.futures import Future, ThreadPoolExecutor
+    done, here too. An item's ``warm_start`` (the children that measure for it, started
+    ahead) begins once what they need is on disk: at once where a worker made the set-up
+    or there is none, else after the set-up here. The items wait for all of it."""
+    from concurrent.futures import ThreadPoolExecutor
 
-    users = {}
+    users, warm_now = {}, []
     for name in names:
-        if made_in_worker and part is None and getattr(item_named(name), "setup_on_disk", False):
-            done = Future()
-            done.set_result(None)
-            _PREPARED[name] = done
+        item = item_named(name)
+        prepare = getattr(item, "prepare", None)
+        if part is not None:  # what the part leaves in a process (none: on disk only)
+            if prepare is not None and not getattr(item, "setup_on_disk", False):
+                users.setdefault(prepare, []).append(name)
             continue
-        users.setdefault(item_named(name).prepare, []).append(name)
-    if not users:
+        _PREPARED.setdefault(name, [])  # from now on its make runs no set-up of its own
+        if made_in_worker and getattr(item, "setup_on_disk", False):
+            prepare = None  # nothing of it stays in a process: done
+        if prepare is not None:
+            users.setdefault(prepare, []).append(name)
+        if getattr(item, "warm_start", None) and (prepare is None or made_in_worker):
+            warm_now.append(name)
+    if not users and not warm_now:
         return
     # A thread each: the compiles made ahead wait for one another (snippets.core.ahead),
-    # and an extension build must not wait behind them.
-    pool = ThreadPoolExecutor(max_workers=len(users), thread_name_prefix="prepare")
+    # and an extension build must not wait behind them; a warm start waits for its
+    # children, not for a compiler.
+    pool = ThreadPoolExecutor(max_workers=len(users) + len(warm_now),
+                              thread_name_prefix="prepare")
     for prepare, names_ in users.items():
-        future = pool.submit(_timed, prepare, names_, part)
+        after = [] if part is not None else [n for n in names_ if n not in warm_now]
+        future = pool.submit(_timed, prepare, names_, part, after)
         if part is None:  # an item waits for its whole set-up (started after its parts)
-            _PREPARED.update(dict.fromkeys(names_, future))
+            for name in names_:
+                _PREPARED[name].append(future)
         else:
             _PARTS.append(future)
+    for name in warm_now:
+        _PREPARED[name].append(pool.submit(_warm_start, name))
     pool.shutdown(wait=False)
 
 
-def _timed(prepare, names, part=None) -> None:
+def _timed(prepare, names, part=None, then_warm=()) -> None:
+    """``prepare`` (or its ``part``), timed; then the warm starts of ``then_warm``."""
     import time
 
     started = time.perf_counter()
@@ -69,6 +85,23 @@ def _timed(prepare, names, part=None) -> None:
     finally:
         if part is None:  # the whole set-up: the tail a run's timings may wait for
             _OWN_SECONDS.update(dict.fromkeys(names, round(time.perf_counter() - started, 1)))
+    for name in then_warm:
+        _warm_start(name)
+
+
+def _warm_start(name: str) -> None:
+    """The item's children started ahead (``warm_start``). A failure is passed over, its
+    reason printed to this worker's log: the item's ``make`` starts them itself."""
+    import traceback
+
+    warm_start = getattr(item_named(name), "warm_start", None)
+    if warm_start is None:
+        return
+    try:
+        warm_start()
+    except Exception:  # noqa: BLE001  (its make runs the children as without it)
+        print(f"warm start of {name} failed; its make starts its children itself:")
+        traceback.print_exc()
 
 
 def distinct_preparations(names) -> dict[str, list[str]]:
@@ -102,9 +135,12 @@ def make_step(name: str, where: str, source, facts: dict, generated, snippet_ste
     item, generated = item_named(name), Path(generated)
     folder = generated / where
     prepare = getattr(item, "prepare", None)
-    if prepare is not None:  # its set-up first, started early here or run now
-        future = _PREPARED.get(name)
-        future.result() if future is not None else prepare()
+    started = _PREPARED.get(name)  # its set-up and warm start, started early here
+    if started is not None:
+        for future in started:
+            future.result()
+    elif prepare is not None:  # or run now (its warm start then left to its make)
+        prepare()
     if item is DEVICE_LIMITS:
         maker = make_device_limits(facts)
     elif isinstance(item, Snippet):
@@ -122,7 +158,7 @@ def finish_preparations() -> dict[str, float]:
     """Wait for every set-up (and part) started here: the timings that follow have the GPU alone
     (a set-up may use it: snippets.core.ahead compiles an item's kernels ahead). Returns
     the seconds each took here, per item name, for the next run's estimate."""
-    for future in [*_PARTS, *set(_PREPARED.values())]:
+    for future in [*_PARTS, *{f for started in _PREPARED.values() for f in started}]:
         try:
             future.result()
         except Exception:  # its item fails with it, when it is made

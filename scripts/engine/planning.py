@@ -102,8 +102,11 @@ def _estimate_setups(steps, generated) -> None:
             step.setup_estimate_s = DEFAULT_SETUP_SECONDS if seconds is None else seconds
             step.own_setup_estimate_s = last_seconds(
                 step.item.name, generated / step.where, generated, "own_setup_seconds")
+            # When the set-ups ended depends on every set-up's code: only a record of
+            # this code says it (else the estimate models the chain).
             step.setups_end_s = last_seconds(
-                step.item.name, generated / step.where, generated, "setups_end_seconds")
+                step.item.name, generated / step.where, generated, "setups_end_seconds",
+                code=source_hash(step.item), same_code_only=True)
 
 
 def _or_default(seconds: float | None, kind: str, item=None) -> float:

@@ -73,7 +73,13 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
                          START_LIMIT_S)
             started_in_items.append(names)
 
+        # Items measured in children started ahead (``warm_start``) and set up by nothing
+        # else: their children start with the run, in the items' worker.
+        warming = [s.item.name for s in todo if getattr(s.item, "warm_start", None)
+                   and s.item.name not in prepared]
         early = with_the_checks(todo, checking)
+        if warming:
+            start_preparations(warming)
         if checking:
             # The set-ups compile first in workers of their own, side by side (on disk,
             # in Triton's and Inductor's caches); as each finishes, the items' worker
@@ -82,7 +88,7 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
             run_.first_phase(early, prepared, start_preparations if prepared else None)
         elif prepared:
             start_preparations(prepared)
-        if prepared:
+        if prepared or warming:
             # The time the timings wait for set-ups still running after the first phase
             # is a phase of its own in the summary (not estimated: a first run's builds
             # and compiles are what it would take to model).
@@ -95,7 +101,7 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
                 facts["own_setup_seconds"] = outcome.value
             if checking:  # when the last ended, from the first phase's start
                 ended = round(time.perf_counter() - run_.first_phase_started, 1)
-                facts["setups_end_seconds"] = dict.fromkeys(prepared, ended)
+                facts["setups_end_seconds"] = dict.fromkeys(prepared + warming, ended)
             waited = time.perf_counter() - waiting
             if waited >= 1.0 or estimated.get(estimates.WAITING):
                 phases[estimates.WAITING] = [estimated.get(estimates.WAITING, 0.0), waited]
@@ -146,11 +152,13 @@ class _Run:
         seed = time.time_ns() % 2**31  # one for the run: check.json's rows say which inputs
         groups = jobs.distinct_preparations(prepared)  # set-up's item -> items sharing it
         longest = {s.item.name: s.setup_estimate_s or 0.0 for s in self.todo}
-        # One job per part of each set-up (most have one), longest first.
+        # One job per part of each set-up (most have one), in estimates.setup_order.
         parts = {owner: jobs.setup_jobs(owner) for owner in groups}
-        setups = sorted(((owner, part) for owner in groups for part in parts[owner]),
-                        key=lambda job: -longest.get(job[0], 0.0))
+        setups = estimates.setup_order(
+            [(owner, part) for owner in groups for part in parts[owner]],
+            {owner: jobs.item_named(owner) for owner in groups}, longest)
         parts_left = {owner: len(of_owner) for owner, of_owner in parts.items()}
+        parts_failed = dict.fromkeys(parts, False)
         count += min(len(setups), estimates.SETUP_WORKERS)
 
         def submit_setup(pool) -> None:
@@ -179,6 +187,7 @@ class _Run:
                     if isinstance(outcome.key, tuple):  # a set-up (part) made in a worker
                         _, item_name, part = outcome.key
                         parts_left[item_name] -= 1
+                        parts_failed[item_name] |= outcome.error is not None
                         # Its estimate is per part: the longest part's seconds.
                         recorded = self.facts.setdefault("setup_seconds", {})
                         recorded[item_name] = max(recorded.get(item_name, 0.0),
@@ -198,7 +207,7 @@ class _Run:
                         # of the phase only the last part and the plans are left to it.
                         if not parts_left[item_name]:
                             when_prepared(groups[item_name],
-                                          made_in_worker=not outcome.error and part is None)
+                                          made_in_worker=not parts_failed[item_name])
                         elif part is not None and not outcome.error:
                             when_prepared(groups[item_name], part)
                     elif isinstance(outcome.key, str):
@@ -246,7 +255,7 @@ class _Run:
                     self.submit(items, batch[0])
                     self.collect(items)
                 else:
-                    with workers.Pool(schedule.side_by_side_workers(), self.context,
+                    with workers.Pool(schedule.batch_workers(batch), self.context,
                                       logs_folder(self.generated) / "side-by-side-workers.log") as pool:
                         for step in sorted(batch, key=lambda s: -s.estimate_s):
                             self.submit(pool, step)  # longest first: the last to start is short

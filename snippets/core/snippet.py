@@ -91,6 +91,17 @@ class Artifact:
     # Inductor's caches): once a first-phase worker has made it, the process that makes
     # the item does not run it again.
     setup_on_disk: bool = False
+    # The parts of its set-up (``setup_parts``) that time kernels on the GPU, each
+    # benchmark holding it alone (max-autotune's compile): the run starts them after
+    # every other set-up, when fewer processes share the GPU with them.
+    setup_times_gpu: Sequence[str] = ()
+    # Started in the process that makes the item, once its set-up is made, while the
+    # run's first phase checks the snippets: starts the child processes that measure for
+    # the item, each of which gets ready (interpreter, torch, CUDA, first calls) and
+    # waits at a barrier that ``make`` opens (snippets/profiling/_tools.py,
+    # ``start_ahead``), so the item's own turn pays for its measurement only. Returns once
+    # they wait; if it fails, ``make`` starts them itself, as without it.
+    warm_start: Callable[[], None] | None = None
     # Seconds its set-up (each part of it) should take in a first-phase worker, reasoned
     # from its code: taken where the only records of it are of other code.
     first_setup_estimate_s: float | None = None
