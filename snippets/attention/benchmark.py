@@ -240,16 +240,18 @@ def make_benchmark(folder: Path) -> None:
 
 
 AHEAD = {"ours": (False, True), "flex": (False, True), "sdpa cudnn": (True,)}
-# The set-up's parts, made side by side in the run's first phase (one per dtype and head
-# dim): what compiles to the caches on disk, ours and flex. cuDNN's plans stay in the
-# process and thread that built them, so only the item's own process builds them.
-def setup_part(dtype, head_dim: int) -> str:
-    """The set-up part that compiles the cases of ``dtype`` and ``head_dim``."""
-    return f"{str(dtype).removeprefix('torch.')}-d{head_dim}"
+# The set-up's parts, made side by side in the run's first phase (one per dtype, head
+# dim and mask: each compiles kernels of its own, ours and flex's, into the caches on
+# disk). cuDNN's plans stay in the process and thread that built them, so only the
+# item's own process builds them. Eight parts of about 60 s share the set-up workers
+# with the other set-ups better than four of about 125 s did (issue 29).
+def setup_part(dtype, head_dim: int, causal: bool) -> str:
+    """The set-up part that compiles the cases of ``dtype``, ``head_dim`` and mask."""
+    return f"{str(dtype).removeprefix('torch.')}-d{head_dim}-{'causal' if causal else 'full'}"
 
 
-SETUP_PARTS = tuple(setup_part(dtype, head_dim) for dtype in (BF16, FP16)
-                    for head_dim in (128, 64))
+SETUP_PARTS = tuple(setup_part(dtype, head_dim, causal) for dtype in (BF16, FP16)
+                    for head_dim in (128, 64) for causal in (False, True))
 ON_DISK = ("ours", "flex")
 
 
@@ -257,10 +259,10 @@ def first_calls(part: str | None = None):
     """Every provider's first call of every case that builds something: ours and flex
     compile (flex where it is timed), cuDNN builds its plans (the forward + backward
     call builds both), on the timed inputs, each in the benchmark's thread. ``part``
-    (one of ``SETUP_PARTS``): that dtype and head dim only, ours and flex only."""
+    (one of ``SETUP_PARTS``): that dtype, head dim and mask only, ours and flex only."""
     drawn = {}
     for dtype, head_dim, n, causal in CASES:
-        if part is not None and part != setup_part(dtype, head_dim):
+        if part is not None and part != setup_part(dtype, head_dim, causal):
             continue
         if head_dim not in drawn:
             drawn[head_dim] = head_dim_inputs(head_dim)
@@ -289,8 +291,10 @@ def compile_ahead(part: str | None = None) -> None:
 # the inputs (two draws of 3 x TOKENS x HEADS x head dim floats on the CPU).
 ATTENTION_BENCHMARK = Artifact(name="attention_benchmark", make=make_benchmark,
                                needs_capability=(8, 0), prepare=compile_ahead,
-                               # per part: 10 cases, ours and flex, each direction;
-                               # 4 of flex's compiles (about 10 s each) and ours (20 x 2 s)
-                               setup_parts=SETUP_PARTS, first_setup_estimate_s=80.0,
+                               # per part: 5 cases, ours and flex, each direction; 2 of
+                               # flex's compiles (about 10 s each) and ours (4 kernels),
+                               # beside the checks (four parts twice as large took
+                               # 123-128 s there on the H100 at 7b7b3bd)
+                               setup_parts=SETUP_PARTS, first_setup_estimate_s=62.0,
                                # 16 s of GPU time over 40 cases, and cuDNN's plans
                                first_estimate_s=20.0)

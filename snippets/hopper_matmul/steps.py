@@ -215,5 +215,10 @@ def compile_ahead() -> None:
 
 STEPS_TABLE = Artifact(name="hopper_matmul_steps", make=make_step_tables,
                        needs_capability=(9, 0), prepare=compile_ahead,
+                       # Its kernels land in Triton's cache on disk; the autotuners'
+                       # choices made there (at AHEAD_SIZE) serve no timing, so the
+                       # process that times them need not make them again (issue 29:
+                       # 31.5 s of the items' worker, one set-up after another).
+                       setup_on_disk=True,
                        # 80 stretches of about 0.53 s, and the tuning and graph captures
                        first_estimate_s=50.0)

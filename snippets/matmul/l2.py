@@ -23,10 +23,8 @@ kernels in the order of ``PROBE_CASES`` and nothing else of ours.
 
 import csv
 import io
-import os
 import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -38,6 +36,7 @@ from snippets.hopper_matmul import settled
 from snippets.matmul import problem
 from snippets.matmul.grouped import matmul_grouped
 from snippets.matmul.naive import matmul_naive
+from snippets.profiling import _tools
 
 # --8<-- [start:cases]
 SIZES = (2048, 8192)  # A and B take 16 MiB at 2048 (fits in L2), 256 MiB at 8192
@@ -64,9 +63,13 @@ def _inputs(size: int):
 
 def probe() -> None:
     """Launch each case once, in PROBE_CASES order (what ncu profiles)."""
+    from snippets.profiling import _tools
+
+    inputs = {size: _inputs(size) for size in SIZES}
+    torch.cuda.synchronize()
+    _tools.wait_for_go()  # started ahead by the run: launched in the item's own turn
     for size, order in PROBE_CASES:
-        a, b = _inputs(size)
-        _run_case(order, a, b)
+        _run_case(order, *inputs[size])
     torch.cuda.synchronize()
 
 
@@ -202,15 +205,10 @@ def _make_l2_table(folder: Path) -> None:
                                          for order in ORDERS})
         bench_ms.update({(size, order): timed[order]["ms"] for order in ORDERS})
         bench_mhz.update({(size, order): timed[order]["mhz"] for order in ORDERS})
-    env = dict(os.environ, TRITON_INTERPRET="0")
-    repo_root = str(Path(__file__).resolve().parents[2])
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [repo_root, env.get("PYTHONPATH")]))
-    result = subprocess.run(ncu_command(find_ncu()), cwd=repo_root, env=env,
-                            capture_output=True, text=True, timeout=240)
-    (folder / "ncu_output.txt").write_text(result.stdout)
-    if result.returncode != 0:
-        raise RuntimeError(f"ncu failed ({result.returncode}):\n{result.stderr[-3000:]}")
-    rows = table_rows(parse_ncu_csv(result.stdout), bench_ms, bench_mhz)
+    output = _tools.run_one_ahead(L2_ORDER.name, _command, folder, timeout=240,
+                                  what="ncu on the two orders", env=_ENV)
+    (folder / "ncu_output.txt").write_text(output)
+    rows = table_rows(parse_ncu_csv(output), bench_ms, bench_mhz)
     with open(folder / "l2_order.csv", "w", newline="") as f:
         writer = csv.DictWriter(f, fieldnames=list(rows[0]))
         writer.writeheader()
@@ -222,7 +220,20 @@ def _make_l2_table(folder: Path) -> None:
         + summary(rows, copy_gbps))
 
 
-L2_ORDER = Artifact(name="matmul_l2_order", make=_make_l2_table, needs_cuda=True)
+_ENV = {"TRITON_INTERPRET": "0"}
+
+
+def _command(_folder: Path) -> list[str]:
+    return ncu_command(find_ncu())
+
+
+def _start_ahead() -> None:
+    # ncu and the probe start beside the run's checks and wait before the first launch
+    _tools.start_one_ahead(L2_ORDER.name, _command, what="ncu on the two orders", env=_ENV)
+
+
+L2_ORDER = Artifact(name="matmul_l2_order", make=_make_l2_table, needs_cuda=True,
+                    warm_start=_start_ahead)
 
 
 if __name__ == "__main__":

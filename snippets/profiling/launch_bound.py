@@ -207,12 +207,22 @@ def measure(device: torch.device) -> list[dict]:
     return [_row(*spec) for spec in rows_to_make(device)]
 
 
-def first_calls(device: torch.device) -> None:
-    """Every compiled row's first call, nothing timed: fills Inductor's caches on disk.
-    Beside the run's checks, never beside a timing (the compiles let the GPU go)."""
+# The set-up's two parts: max-autotune's compile times its candidates (each benchmark
+# holds the GPU alone, dozens of times), so it is made last among the run's set-ups,
+# when fewer processes share the GPU; the other compiles time nothing.
+AUTOTUNED = "max-autotune"
+SETUP_PARTS = ("other compiles", AUTOTUNED)
+
+
+def first_calls(device: torch.device, part: str | None = None) -> None:
+    """Every compiled row's first call (``part``: those of one of ``SETUP_PARTS``),
+    nothing timed: fills Inductor's caches on disk. Beside the run's checks, never
+    beside a timing (the compiles let the GPU go)."""
     from snippets.core import gpu_lock
 
     for what, variant, batch, make, _ in rows_to_make(device):
+        if part is not None and (AUTOTUNED in variant) != (part == AUTOTUNED):
+            continue
         if "torch.compile" in variant:
             torch.manual_seed(0)
             torch._dynamo.reset()
@@ -245,12 +255,24 @@ def _log_lines(output: str) -> str:
     return "\n".join(kept) + "\n"
 
 
+def _command(folder: Path) -> list[str]:
+    return _tools.module_command("snippets.profiling.launch_bound", str(folder.resolve()))
+
+
+WHAT = "launch-bound remedies"
+
+
+def _start_ahead() -> None:
+    # Its interpreter, torch and CUDA context start beside the run's checks; every row's
+    # first call (a compile from the warm cache, in the table) is made in the item's turn.
+    _tools.start_one_ahead(LAUNCH_BOUND.name, _command, what=WHAT, env={"TORCH_LOGS": LOGS})
+
+
 def _in_child(folder: Path) -> None:
     # Compiled graphs, CUDA graph pools and Inductor's autotuning stay in that process.
     # Steady-state replays log nothing, so the logs do not slow the timed steps.
-    output, _ = _tools.run(
-        _tools.module_command("snippets.profiling.launch_bound", str(folder.resolve())),
-        timeout=300, what="launch-bound remedies", env={"TORCH_LOGS": LOGS})
+    output = _tools.run_one_ahead(LAUNCH_BOUND.name, _command, folder, timeout=300,
+                                  what=WHAT, env={"TORCH_LOGS": LOGS})
     if not (folder / "remedies.csv").is_file():  # a child that measured nothing failed
         raise RuntimeError("the launch-bound child wrote no remedies.csv")
     (folder / "cudagraphs_log.txt").write_text(
@@ -260,14 +282,16 @@ def _in_child(folder: Path) -> None:
 COMPILE_ONLY = "--compile-only"
 
 
-def compile_in_child() -> None:
-    """The compiled rows' first calls, made once in another process, so that the
-    measuring child finds them in Inductor's caches on disk. A failure is passed over:
-    the measuring child makes the same calls and records why."""
+def compile_in_child(part: str | None = None) -> None:
+    """The compiled rows' first calls (``part``: one of ``SETUP_PARTS``), made once in
+    another process, so that the measuring child finds them in Inductor's caches on
+    disk. A failure is passed over: the measuring child makes the same calls and
+    records why."""
     if not torch.cuda.is_available():
         return
     try:
-        _tools.run(_tools.module_command("snippets.profiling.launch_bound", COMPILE_ONLY),
+        _tools.run(_tools.module_command("snippets.profiling.launch_bound", COMPILE_ONLY,
+                                         *([part] if part else [])),
                    timeout=300, what="launch-bound remedies, first calls")
     except _tools.ToolError:
         pass
@@ -275,15 +299,21 @@ def compile_in_child() -> None:
 
 LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child,
                         prepare=compile_in_child, setup_on_disk=True,
+                        setup_parts=SETUP_PARTS, setup_times_gpu=(AUTOTUNED,),
+                        warm_start=_start_ahead,
                         # four compiles from scratch, max-autotune's benchmarks among them
-                        first_setup_estimate_s=35.0,
-                        # a child's start, eight rows: four compiles from a warm cache
-                        # (the set-up's), their first calls and timed blocks
-                        first_estimate_s=35.0)
+                        # (54 s beside the checks on the H100 at 7b7b3bd), in two parts
+                        first_setup_estimate_s=30.0,
+                        # eight rows: four compiles from a warm cache (the set-up's),
+                        # their first calls and timed blocks (21-27 s in the complete
+                        # runs at 7b7b3bd and 6476403, with the child's start)
+                        first_estimate_s=22.0)
 
 
 if __name__ == "__main__":
     if sys.argv[1] == COMPILE_ONLY:
-        first_calls(torch.device("cuda"))
+        first_calls(torch.device("cuda"), *sys.argv[2:3])
     else:
+        torch.empty(1, device="cuda")  # the CUDA context, before the item's turn
+        _tools.wait_for_go()
         write_table(Path(sys.argv[1]))

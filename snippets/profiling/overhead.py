@@ -286,6 +286,8 @@ def make_overhead_table(folder: Path) -> None:
 
 OVERHEAD = Artifact(name="profiling_overhead", make=make_overhead_table, needs_tools=("ncu",),
                     prepare=warm_up,
+                    # a child's run: what it leaves is on disk (Triton's cache, the OS's)
+                    setup_on_disk=True,
                     # one start-up for the four processes, then each in turn (ncu's ~8 s)
                     first_estimate_s=25.0)
 

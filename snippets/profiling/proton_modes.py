@@ -44,10 +44,13 @@ def training_like_step(x, y):
 def main(mode: str, profile_name: str) -> None:
     import triton.profiler as proton
 
+    from snippets.core import gpu_lock
+
     x = torch.randn(N_ELEMENTS, device="cuda")
     y = torch.randn(N_ELEMENTS, device="cuda")
-    training_like_step(x, y)  # compile outside the session
-    torch.cuda.synchronize()
+    with gpu_lock.sharing():  # started ahead, beside the run's checks
+        training_like_step(x, y)  # compile outside the session
+        torch.cuda.synchronize()
     _tools.wait_for_go()  # started beside the other modes: profile one at a time
     proton.start(profile_name, hook="triton", **MODES[mode])
     for _ in range(5):
@@ -74,14 +77,22 @@ def _row(mode: str, scratch: Path, status: int, output: str) -> dict:
             "evidence": lines[-1][:300] if lines else "", "_paths": files}
 
 
+def _commands(profiles: Path) -> dict[str, list[str]]:
+    return {mode: _tools.module_command("snippets.profiling.proton_modes", mode,
+                                        str(_name(mode, profiles))) for mode in MODES}
+
+
+def _start_ahead() -> None:
+    _tools.start_ahead(PROTON_MODES.name, _commands, what="Proton")
+
+
 def try_modes(scratch: Path) -> list[dict]:
-    """Each mode's process, all started side by side, profiling one at a time."""
+    """Each mode's process, all started side by side (ahead, beside the run's checks,
+    where the run started them: ``_tools.start_ahead``), profiling one at a time."""
     profiles = scratch / "profiles"
     profiles.mkdir()
-    done = _tools.run_in_turn(
-        {mode: _tools.module_command("snippets.profiling.proton_modes", mode,
-                                     str(_name(mode, profiles))) for mode in MODES},
-        scratch, timeout=120, what="Proton")
+    done = _tools.run_ahead(PROTON_MODES.name, _commands, profiles, timeout=120,
+                            what="Proton")
     return [_row(mode, profiles, *done[mode][:2]) for mode in MODES]
 
 
@@ -139,8 +150,10 @@ def make(folder: Path) -> None:
 
 
 PROTON_MODES = Artifact(name="profiling_proton_modes", make=make,
-                        needs_packages=("llnl-hatchet",),
-                        first_estimate_s=8.0)  # one start-up, three sessions in turn
+                        needs_packages=("llnl-hatchet",), warm_start=_start_ahead,
+                        # three sessions in turn (their processes started ahead), then
+                        # the viewers side by side
+                        first_estimate_s=6.0)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ and keeps what the viewer prints. The viewer needs the ``llnl-hatchet`` package.
 
 import re
 import sys
-import tempfile
 from pathlib import Path
 
 import torch
@@ -27,14 +26,17 @@ VIEWER = "triton.profiler.viewer"  # the module behind the proton-viewer command
 def main(profile_name: str) -> None:
     import triton.profiler as proton
 
+    from snippets.core import gpu_lock
     from snippets.profiling.proton_axpy import axpy
 
     xs = {n: torch.randn(n, device="cuda") for n in AXPY_SIZES}
     ys = {n: torch.randn(n, device="cuda") for n in AXPY_SIZES}
     a = torch.randn(SQUARE_ELEMENTS, device="cuda")
-    for n in AXPY_SIZES:  # compile and warm up before the session starts
-        axpy(xs[n], ys[n], 0.5)
-    torch.cuda.synchronize()
+    with gpu_lock.sharing():  # started ahead: beside the run's checks
+        for n in AXPY_SIZES:  # compile and warm up before the session starts
+            axpy(xs[n], ys[n], 0.5)
+        torch.cuda.synchronize()
+    _tools.wait_for_go()  # the session in the item's own turn (``_tools.start_ahead``)
 
     # --8<-- [start:session]
     # hook="triton": call each Triton kernel's launch_metadata and record what it returns.
@@ -85,32 +87,52 @@ def run_viewer(profile: Path, *options: str) -> str:
     return ANSI_ESCAPE.sub("", output)
 
 
+PROFILE_NAME = "axpy_profile"
+
+
+def _command(folder: Path) -> list[str]:
+    return _tools.module_command("snippets.profiling.proton_session",
+                                 str(folder.resolve() / PROFILE_NAME))
+
+
+def _start_ahead() -> None:
+    _tools.start_one_ahead(PROTON_PROFILE.name, _command, what="Proton")
+
+
 def make_proton_profile(folder: Path) -> None:
-    with tempfile.TemporaryDirectory() as scratch:
-        name = Path(scratch) / "axpy_profile"
-        _tools.run(_tools.module_command("snippets.profiling.proton_session", str(name)),
-                   timeout=180, what="Proton")
-        written = sorted(Path(scratch).glob("axpy_profile*.hatchet"))
-        if not written:
-            raise _tools.ToolError(f"Proton wrote no .hatchet file; found "
-                                   f"{sorted(p.name for p in Path(scratch).iterdir())}")
-        profile = folder / "axpy_profile.hatchet"
-        profile.write_bytes(written[0].read_bytes())
+    from concurrent.futures import ThreadPoolExecutor
+
+    _tools.run_one_ahead(PROTON_PROFILE.name, _command, folder, timeout=180, what="Proton")
+    written = sorted(folder.glob(f"{PROFILE_NAME}*.hatchet"))
+    if not written:
+        raise _tools.ToolError(f"Proton wrote no .hatchet file; found "
+                               f"{sorted(p.name for p in folder.iterdir())}")
+    profile = folder / f"{PROFILE_NAME}.hatchet"
+    if written[0] != profile:
+        written[0].replace(profile)
+    for extra in written[1:]:
+        extra.unlink(missing_ok=True)
     views = {
         "metrics.txt": ("-l",),
         "time_and_bandwidth.txt": ("-m", "time/us,gbyte/s"),
         "time_and_flops.txt": ("-m", "time/us,gflop/s"),
     }
+    # The three viewers at once: each is a process that reads the profile (nothing timed).
+    with ThreadPoolExecutor(len(views)) as pool:
+        texts = dict(zip(views, pool.map(lambda options: run_viewer(profile, *options),
+                                         views.values())))
     for file_name, options in views.items():
-        text = run_viewer(profile, *options)
         command = _tools.readable(viewer_command(Path(profile.name), *options))
-        (folder / file_name).write_text(f"$ {command}\n{text}")
+        (folder / file_name).write_text(f"$ {command}\n{texts[file_name]}")
 
 
 # proton-viewer (installed with Triton) reads the profile through llnl-hatchet, which
 # Triton does not install: requirements-gpu.txt pins it.
 PROTON_PROFILE = Artifact(name="profiling_proton", make=make_proton_profile,
-                          needs_packages=("llnl-hatchet",))
+                          needs_packages=("llnl-hatchet",), warm_start=_start_ahead,
+                          # the session (its child started ahead), then three viewers
+                          # at once: a process each, pandas and hatchet imported
+                          first_estimate_s=5.0)
 
 
 if __name__ == "__main__":

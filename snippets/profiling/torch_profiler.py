@@ -186,27 +186,47 @@ def write_gpu_tables(folder: Path) -> None:
 
 # CUPTI, which the profiler switches on for CUDA activity, can stay attached to the
 # process afterwards; the GPU profiles are made in a child process so that nothing made
-# after them by scripts/regenerate.py is timed with it attached.
-def _in_child(what: str) -> Callable[[Path], None]:
+# after them by scripts/regenerate.py is timed with it attached. The child is started
+# ahead (``_tools.start_ahead``): its interpreter, torch and CUDA context start beside
+# the run's checks, and it profiles in the item's own turn.
+def _command(what: str) -> Callable[[Path], list[str]]:
+    return lambda folder: _tools.module_command("snippets.profiling.torch_profiler", what,
+                                                str(folder.resolve()))
+
+
+def _start_ahead(name: str, what: str) -> Callable[[], None]:
+    return lambda: _tools.start_one_ahead(name, _command(what),
+                                          what=f"torch.profiler ({what})")
+
+
+def _in_child(name: str, what: str) -> Callable[[Path], None]:
     def make(folder: Path) -> None:
-        _tools.run(_tools.module_command("snippets.profiling.torch_profiler", what,
-                                        str(folder.resolve())),
-                   timeout=180, what=f"torch.profiler ({what})")
+        _tools.run_one_ahead(name, _command(what), folder, timeout=180,
+                             what=f"torch.profiler ({what})")
     return make
 
 
 CPU_OP_CHAINS = Artifact(name="profiling_op_chains", make=make_cpu_op_chains, needs_cuda=False)
-GPU_TABLES = Artifact(name="profiling_torch_tables", make=_in_child("tables"))
-TRACE = Artifact(name="profiling_trace", make=_in_child("trace"))
+GPU_TABLES = Artifact(name="profiling_torch_tables",
+                      make=_in_child("profiling_torch_tables", "tables"),
+                      warm_start=_start_ahead("profiling_torch_tables", "tables"),
+                      # CUPTI's start and six profiles (its child started ahead)
+                      first_estimate_s=6.0)
+TRACE = Artifact(name="profiling_trace", make=_in_child("profiling_trace", "trace"),
+                 warm_start=_start_ahead("profiling_trace", "trace"),
+                 # CUPTI's start and a scheduled profile of seven steps (started ahead)
+                 first_estimate_s=6.0)
 
 
 if __name__ == "__main__":
     import sys
 
     what, out = sys.argv[1], Path(sys.argv[2])
+    if what not in ("tables", "trace"):
+        raise SystemExit(f"unknown output {what!r}: expected tables or trace")
+    torch.empty(1, device="cuda")  # the CUDA context, before the item's turn
+    _tools.wait_for_go()
     if what == "tables":
         write_gpu_tables(out)
-    elif what == "trace":
-        write_trace(out, torch.device("cuda"))
     else:
-        raise SystemExit(f"unknown output {what!r}: expected tables or trace")
+        write_trace(out, torch.device("cuda"))
