@@ -818,11 +818,21 @@ def test_the_timings_wait_for_the_items_worker_set_up_past_the_first_phase(monke
     prepared.own_setup_estimate_s = None  # never recorded: no wait estimated
     assert estimates.WAITING not in estimates.phase_estimates([check, prepared], checking=True)
     # The H100 at 7cc0fca: the items' worker made its parts of six set-ups one after
-    # another and ended 237 s into a 179 s first phase. Where the last run recorded
-    # when they ended, that is the estimate, less this run's first phase.
-    prepared.setups_end_s = 237.0
-    phases = estimates.phase_estimates([check, prepared], checking=True)
-    assert phases[estimates.WAITING] == 237.0 - 80.0
+    # another and ended 237 s into a 179 s first phase. The chain: each own part starts
+    # once its set-up is made and the one before it is done; one on disk has none.
+    second = regenerate.Step(Artifact("second", _writes(""), prepare=lambda: None,
+                                      module=__name__), "gpu", None, 5.0, False)
+    second.setup_estimate_s, second.own_setup_estimate_s = 10.0, 40.0
+    prepared.own_setup_estimate_s = 30.0
+    phases = estimates.phase_estimates([check, prepared, second], checking=True)
+    # one set-up worker: "timed" made at 80 s, "second" at 90 s; own parts 80-110, 110-150
+    assert phases["checks"] == 90.0 and phases[estimates.WAITING] == 150.0 - 90.0
+    on_disk = regenerate.Step(Artifact("second", _writes(""), prepare=lambda: None,
+                                       setup_on_disk=True, module=__name__),
+                              "gpu", None, 5.0, False)
+    on_disk.setup_estimate_s, on_disk.own_setup_estimate_s = 10.0, 40.0
+    phases = estimates.phase_estimates([check, prepared, on_disk], checking=True)
+    assert phases[estimates.WAITING] == 110.0 - 90.0
 
 
 def test_a_run_records_when_its_set_ups_ended(tmp_path, monkeypatch):
@@ -1093,9 +1103,9 @@ def test_an_items_warm_start_runs_in_the_items_worker_before_its_make(tmp_path, 
 
 
 def test_set_ups_start_in_the_order_that_ends_the_first_phase_soonest():
-    # Followed in the items' worker: first (whole), then the parted ones; those that land
-    # on disk only after; a part that times on the GPU (max-autotune) last. Longest
-    # first within each.
+    # Followed in the items' worker: first the parted ones, then the whole ones; those
+    # that land on disk only after; one that times on the GPU (max-autotune) last.
+    # Longest first within each.
     from engine import estimates
 
     def item(name, **kwargs):
@@ -1105,14 +1115,13 @@ def test_set_ups_start_in_the_order_that_ends_the_first_phase_soonest():
     items = {i.name: i for i in (
         item("followed"), item("parted", setup_parts=("a", "b")),
         item("on_disk", setup_on_disk=True), item("shorter_on_disk", setup_on_disk=True),
-        item("autotuned", setup_on_disk=True, setup_parts=("plain", "tuned"),
-             setup_times_gpu=("tuned",)))}
+        item("autotuned", setup_on_disk=True, setup_times_gpu=True))}
     seconds = {"followed": 35.0, "parted": 60.0, "on_disk": 38.0, "shorter_on_disk": 7.0,
                "autotuned": 54.0}
     jobs = [(name, part) for name, i in items.items() for part in (i.setup_parts or (None,))]
     assert estimates.setup_order(jobs, items, seconds) == [
-        ("followed", None), ("parted", "a"), ("parted", "b"), ("autotuned", "plain"),
-        ("on_disk", None), ("shorter_on_disk", None), ("autotuned", "tuned")]
+        ("parted", "a"), ("parted", "b"), ("followed", None), ("on_disk", None),
+        ("shorter_on_disk", None), ("autotuned", None)]
 
 
 def test_derived_figures_get_more_workers_than_gpu_items():

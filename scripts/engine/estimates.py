@@ -69,19 +69,16 @@ def caches_cold() -> bool:
 
 def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
                  cold: bool = False, extra_s: float = 0.0, code: str | None = None,
-                 declared_s: float | None = None, same_code_only: bool = False) -> float | None:
+                 declared_s: float | None = None) -> float | None:
     """Seconds the last run of ``name`` took in ``folder``, else anywhere else (``key``:
     "check_seconds" for the part a snippet's check took in a run's first phase). The
     first record made with caches as cold (or warm) as this run's is taken; failing
     one, the first record, plus ``extra_s`` from warm to cold (minus, back).
-    ``same_code_only``: None rather than a record of other code.
 
     ``code``: the item's ``source_hash`` now; records of that code are preferred. Where
     there are only records of other code, ``declared_s`` (the item's estimate from its
     code as it is now), if given, is taken instead of them."""
     found = _records(name, folder, generated, key, code)
-    if same_code_only:
-        found = [record for record in found if record[2]]
     if not found:
         return None
     if declared_s is not None and not any(same for _, _, same in found):
@@ -168,9 +165,11 @@ def first_phase_order(todo, early) -> tuple[list, int]:
 def setup_order(jobs, items, setup_seconds) -> list:
     """The set-up jobs ``(owner, part)`` in the order the first phase starts them:
 
-    1. whole set-ups the items' worker follows with work of its own (torch.compile's
-       in-process caches, an extension loaded): the sooner made, the sooner that starts;
-    2. parts of set-ups it follows as well (lecture 8's);
+    1. parts of set-ups the items' worker follows with work of its own, part by part
+       (lecture 8's: flex_attention's in-process caches, cuDNN's plans): the sooner
+       made, the sooner that starts (on the H100 at 10bdaf4, with the whole set-ups
+       first, the last part ended 161 s in and the items' worker's own ended 259 s in);
+    2. whole set-ups it follows (torch.compile's in-process caches, an extension loaded);
     3. set-ups that land on disk only;
     4. those that time kernels on the GPU (``setup_times_gpu``): last, when fewer
        processes share the GPU with their benchmarks (started at once on the H200 at
@@ -181,12 +180,12 @@ def setup_order(jobs, items, setup_seconds) -> list:
     def key(job):
         owner, part = job
         item = items[owner]
-        if part in getattr(item, "setup_times_gpu", ()):
+        if getattr(item, "setup_times_gpu", False):
             rank = 3
         elif getattr(item, "setup_on_disk", False):
             rank = 2
         else:
-            rank = 1 if part is not None else 0
+            rank = 0 if part is not None else 1
         return rank, -(setup_seconds.get(owner) or 0.0)
     return sorted(jobs, key=key)
 
@@ -209,10 +208,9 @@ def phase_estimates(todo, checking: bool) -> dict:
         in_workers = max(ends, default=0.0)
         phases["checks" + (" and notebooks" if early else "")] = max(in_workers, first)
         # The items' worker makes its part of each set-up (what stays in its process)
-        # once that set-up is made in a worker, one at a time: where the last run of
-        # this code recorded when that chain ended, the tail is what it ran past this
-        # phase; else the chain as the estimates have it.
-        ended = [s.setups_end_s for s in todo if s.setups_end_s]
+        # once that set-up is made in a worker, one at a time: the tail is what that
+        # chain runs past this phase. (Not the last run's recorded end: it depends on
+        # the engine's order of set-ups as much as on the items' code.)
         made = {}  # owner -> when its last part is made in a worker
         for (name, _), end in zip(jobs, ends):
             made[name] = max(made.get(name, 0.0), end)
@@ -221,7 +219,7 @@ def phase_estimates(todo, checking: bool) -> dict:
             own = (0.0 if getattr(owners[name].item, "setup_on_disk", False)
                    else owners[name].own_setup_estimate_s or 0.0)
             chain = max(chain, made[name]) + own
-        tail = (max(ended) if ended else chain) - max(in_workers, first)
+        tail = chain - max(in_workers, first)
         if tail >= 1.0:
             phases[WAITING] = tail
     for batch in schedule.batches([s for s in todo if s not in early]):

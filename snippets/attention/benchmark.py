@@ -242,9 +242,12 @@ def make_benchmark(folder: Path) -> None:
 AHEAD = {"ours": (False, True), "flex": (False, True), "sdpa cudnn": (True,)}
 # The set-up's parts, made side by side in the run's first phase (one per dtype, head
 # dim and mask: each compiles kernels of its own, ours and flex's, into the caches on
-# disk). cuDNN's plans stay in the process and thread that built them, so only the
-# item's own process builds them. Eight parts of about 60 s share the set-up workers
-# with the other set-ups better than four of about 125 s did (issue 29).
+# disk); the items' worker follows each part in its own process. cuDNN's plans stay in
+# the process and thread that built them: a part builds its cases' plans too (a few
+# seconds of its worker's, wasted there), so that the items' worker builds them part by
+# part, not all 40 cases' after the last part (70 s on the H100 at 10bdaf4, the run's
+# tail). Eight parts of about 60 s share the set-up workers with the other set-ups better
+# than four of about 125 s did (issue 29).
 def setup_part(dtype, head_dim: int, causal: bool) -> str:
     """The set-up part that compiles the cases of ``dtype``, ``head_dim`` and mask."""
     return f"{str(dtype).removeprefix('torch.')}-d{head_dim}-{'causal' if causal else 'full'}"
@@ -252,14 +255,13 @@ def setup_part(dtype, head_dim: int, causal: bool) -> str:
 
 SETUP_PARTS = tuple(setup_part(dtype, head_dim, causal) for dtype in (BF16, FP16)
                     for head_dim in (128, 64) for causal in (False, True))
-ON_DISK = ("ours", "flex")
 
 
 def first_calls(part: str | None = None):
     """Every provider's first call of every case that builds something: ours and flex
     compile (flex where it is timed), cuDNN builds its plans (the forward + backward
     call builds both), on the timed inputs, each in the benchmark's thread. ``part``
-    (one of ``SETUP_PARTS``): that dtype, head dim and mask only, ours and flex only."""
+    (one of ``SETUP_PARTS``): that dtype, head dim and mask only."""
     drawn = {}
     for dtype, head_dim, n, causal in CASES:
         if part is not None and part != setup_part(dtype, head_dim, causal):
@@ -268,7 +270,7 @@ def first_calls(part: str | None = None):
             drawn[head_dim] = head_dim_inputs(head_dim)
         q, k, v = case_inputs(drawn[head_dim], dtype, n)
         for name, directions in AHEAD.items():
-            if name == "flex" and n not in FLEX_LENGTHS or part and name not in ON_DISK:
+            if name == "flex" and n not in FLEX_LENGTHS:
                 continue
             for backward in directions:
                 call = timed_call(provider(name), q, k, v, causal, backward)

@@ -91,10 +91,10 @@ class Artifact:
     # Inductor's caches): once a first-phase worker has made it, the process that makes
     # the item does not run it again.
     setup_on_disk: bool = False
-    # The parts of its set-up (``setup_parts``) that time kernels on the GPU, each
-    # benchmark holding it alone (max-autotune's compile): the run starts them after
-    # every other set-up, when fewer processes share the GPU with them.
-    setup_times_gpu: Sequence[str] = ()
+    # True: its set-up times kernels on the GPU, each benchmark holding it alone
+    # (max-autotune's compile): the run starts it after every other set-up, when fewer
+    # processes share the GPU with it.
+    setup_times_gpu: bool = False
     # Started in the process that makes the item, once its set-up is made, while the
     # run's first phase checks the snippets: starts the child processes that measure for
     # the item, each of which gets ready (interpreter, torch, CUDA, first calls) and

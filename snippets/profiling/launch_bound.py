@@ -207,22 +207,12 @@ def measure(device: torch.device) -> list[dict]:
     return [_row(*spec) for spec in rows_to_make(device)]
 
 
-# The set-up's two parts: max-autotune's compile times its candidates (each benchmark
-# holds the GPU alone, dozens of times), so it is made last among the run's set-ups,
-# when fewer processes share the GPU; the other compiles time nothing.
-AUTOTUNED = "max-autotune"
-SETUP_PARTS = ("other compiles", AUTOTUNED)
-
-
-def first_calls(device: torch.device, part: str | None = None) -> None:
-    """Every compiled row's first call (``part``: those of one of ``SETUP_PARTS``),
-    nothing timed: fills Inductor's caches on disk. Beside the run's checks, never
-    beside a timing (the compiles let the GPU go)."""
+def first_calls(device: torch.device) -> None:
+    """Every compiled row's first call, nothing timed: fills Inductor's caches on disk.
+    Beside the run's checks, never beside a timing (the compiles let the GPU go)."""
     from snippets.core import gpu_lock
 
     for what, variant, batch, make, _ in rows_to_make(device):
-        if part is not None and (AUTOTUNED in variant) != (part == AUTOTUNED):
-            continue
         if "torch.compile" in variant:
             torch.manual_seed(0)
             torch._dynamo.reset()
@@ -282,16 +272,14 @@ def _in_child(folder: Path) -> None:
 COMPILE_ONLY = "--compile-only"
 
 
-def compile_in_child(part: str | None = None) -> None:
-    """The compiled rows' first calls (``part``: one of ``SETUP_PARTS``), made once in
-    another process, so that the measuring child finds them in Inductor's caches on
-    disk. A failure is passed over: the measuring child makes the same calls and
-    records why."""
+def compile_in_child() -> None:
+    """The compiled rows' first calls, made once in another process, so that the
+    measuring child finds them in Inductor's caches on disk. A failure is passed over:
+    the measuring child makes the same calls and records why."""
     if not torch.cuda.is_available():
         return
     try:
-        _tools.run(_tools.module_command("snippets.profiling.launch_bound", COMPILE_ONLY,
-                                         *([part] if part else [])),
+        _tools.run(_tools.module_command("snippets.profiling.launch_bound", COMPILE_ONLY),
                    timeout=300, what="launch-bound remedies, first calls")
     except _tools.ToolError:
         pass
@@ -299,11 +287,15 @@ def compile_in_child(part: str | None = None) -> None:
 
 LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child,
                         prepare=compile_in_child, setup_on_disk=True,
-                        setup_parts=SETUP_PARTS, setup_times_gpu=(AUTOTUNED,),
+                        # max-autotune's compile times its candidates, each benchmark
+                        # holding the GPU alone: made last among the set-ups, when fewer
+                        # processes share the GPU (in two parts, one of them that compile,
+                        # it took 68 and 69 s side by side on the H100 at 10bdaf4, against
+                        # 54 s whole at 7b7b3bd: each child starts Inductor afresh)
+                        setup_times_gpu=True,
                         warm_start=_start_ahead,
                         # four compiles from scratch, max-autotune's benchmarks among them
-                        # (54 s beside the checks on the H100 at 7b7b3bd), in two parts
-                        first_setup_estimate_s=30.0,
+                        first_setup_estimate_s=54.0,
                         # eight rows: four compiles from a warm cache (the set-up's),
                         # their first calls and timed blocks (21-27 s in the complete
                         # runs at 7b7b3bd and 6476403, with the child's start)
@@ -312,7 +304,7 @@ LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child,
 
 if __name__ == "__main__":
     if sys.argv[1] == COMPILE_ONLY:
-        first_calls(torch.device("cuda"), *sys.argv[2:3])
+        first_calls(torch.device("cuda"))
     else:
         torch.empty(1, device="cuda")  # the CUDA context, before the item's turn
         _tools.wait_for_go()
