@@ -272,10 +272,13 @@ def _precision_rows(data):
             for r in data.rows(PRECISION)]
 
 
-def _bf16_ahead_of_float32_not_tf32(data):
+def _bf16_ahead_of_both(data):
+    # Timed with do_bench from Python, the autocast forward (more launches: the casts)
+    # was timed at the host's pace and looked no faster than TF32; timed on the GPU
+    # (queued ahead, 2315f93), its casts included, it is the fastest of the three.
     rows = data.rows(PRECISION)
     full, tf32, bf16 = rows[0], rows[1], rows[2]
-    return (bf16["ms_p80"] < full["ms_p20"] and not bf16["ms_p80"] < tf32["ms_p20"],
+    return (bf16["ms_p80"] < tf32["ms_p20"] and bf16["ms_p80"] < full["ms_p20"],
             f"bfloat16 {_ms(bf16)} ms, TF32 {_ms(tf32)}, float32 {_ms(full)}")
 
 
@@ -314,8 +317,7 @@ TABLES = [
     Claim("tf32-faster", PAGE, "TF32 runs this forward pass more than twice as fast as "
           "float32", [PRECISION], _tf32_faster),
     Claim("bf16-ahead-of-float32", PAGE, "bfloat16 autocast, its casts included, is ahead "
-          "of float32 but not of TF32 beyond the spread", [PRECISION],
-          _bf16_ahead_of_float32_not_tf32),
+          "of both beyond the spread", [PRECISION], _bf16_ahead_of_both),
     Claim("optimizer-one-kernel", PAGE, "the optimizer step it leaves eager is a single "
           "kernel here", [TRACE, BUSY], _optimizer_one_kernel),
     Facts("gemm-precision", PAGE, [PRECISION], _precision_rows, header="forward, batch 4096",
