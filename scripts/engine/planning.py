@@ -35,6 +35,7 @@ class Step:
     check_estimate_s: float | None = None  # a snippet's check, in the first phase
     setup_estimate_s: float | None = None  # its set-up, made in a first-phase worker
     own_setup_estimate_s: float | None = None  # then what the items' worker makes of it
+    setups_end_s: float | None = None  # the last run's set-ups all done, from its first phase
 
 
 def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=False):
@@ -101,6 +102,9 @@ def _estimate_setups(steps, generated) -> None:
             step.setup_estimate_s = DEFAULT_SETUP_SECONDS if seconds is None else seconds
             step.own_setup_estimate_s = last_seconds(
                 step.item.name, generated / step.where, generated, "own_setup_seconds")
+            step.setups_end_s = last_seconds(
+                step.item.name, generated / step.where, generated, "setups_end_seconds",
+                code=source_hash(step.item))
 
 
 
