@@ -30,13 +30,11 @@ DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
 # (about 125 s): with six workers, on the H200 at 6476403, lecture 4's launch-bound
 # set-up started at once, and its max-autotune benchmarks (63 holds of the GPU alone)
 # stalled the checks and notebooks (holds waited 1570 s in all, against 243 s on the
-# H100 at 7b7b3bd with four): the first phase took 274 s against 182 s. One never made
-# in a worker before is guessed at:
-#
-# Five since issue 29's fifth session, with lecture 8's set-up in eight parts and the
-# order of ``setup_order``: lecture 5's set-up (followed by 30 s in the items' worker)
-# first, lecture 4's max-autotune part last.
+# H100 at 7b7b3bd with four): the first phase took 274 s against 182 s. Five since issue
+# 29's sixth session, with lecture 8's set-up in eight parts and the order of
+# ``setup_order`` (its parts first, lecture 4's max-autotune set-up last).
 SETUP_WORKERS = 5
+# A set-up never made in a worker before is guessed at:
 DEFAULT_SETUP_SECONDS = 30.0
 WAITING = "waiting for set-ups"  # the phase in which the timings wait for their tail
 # How much longer a notebook takes with cold caches than with warm ones: the mean of
@@ -162,6 +160,12 @@ def first_phase_order(todo, early) -> tuple[list, int]:
     return early[:side] + rest, min(parallel_checks.worker_count(), len(checks)) + side
 
 
+def setup_parts_of(item) -> list[str | None]:
+    """The parts of an item's set-up made in first-phase workers, one job each (None:
+    its whole ``prepare()``)."""
+    return list(getattr(item, "setup_parts", ())) or [None]
+
+
 def setup_order(jobs, items, setup_seconds) -> list:
     """The set-up jobs ``(owner, part)`` in the order the first phase starts them:
 
@@ -196,11 +200,11 @@ def phase_estimates(todo, checking: bool) -> dict:
     phases = {}
     if checking:
         order, workers = first_phase_order(todo, early)
-        # The set-ups take SETUP_WORKERS workers of their own, longest first; the checks
-        # and notebooks the others.
+        # The set-ups take SETUP_WORKERS workers of their own, in ``setup_order``; the
+        # checks and notebooks the others.
         owners = {s.item.name: s for s in todo if s.setup_estimate_s}
         jobs = setup_order([(name, part) for name, s in owners.items()
-                            for part in (tuple(getattr(s.item, "setup_parts", ())) or (None,))],
+                            for part in setup_parts_of(s.item)],
                            {name: s.item for name, s in owners.items()},
                            {name: s.setup_estimate_s for name, s in owners.items()})
         ends = finish_times([owners[name].setup_estimate_s for name, _ in jobs], SETUP_WORKERS)

@@ -114,12 +114,6 @@ def distinct_preparations(names) -> dict[str, list[str]]:
     return groups
 
 
-def setup_jobs(owner: str) -> list[str | None]:
-    """The parts of an item's set-up made in first-phase workers, one job each (None:
-    its whole ``prepare()``)."""
-    return list(getattr(item_named(owner), "setup_parts", ())) or [None]
-
-
 def prepare_in_worker(name: str, part: str | None = None) -> None:
     """Run the named item's set-up (or one ``part`` of it) in a first-phase worker: what
     it compiles lands in Triton's and Inductor's caches on disk, where the items' worker

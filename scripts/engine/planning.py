@@ -107,7 +107,6 @@ def _estimate_setups(steps, generated) -> None:
                 code=source_hash(step.item))
 
 
-
 def _or_default(seconds: float | None, kind: str, item=None) -> float:
     # 0.0 is a time (an item whose make() only reads what another step made), not
     # "never timed": taking it for the default overestimated a run by two minutes.

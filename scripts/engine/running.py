@@ -90,8 +90,7 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
             start_preparations(prepared)
         if prepared or warming:
             # The time the timings wait for set-ups still running after the first phase
-            # is a phase of its own in the summary (not estimated: a first run's builds
-            # and compiles are what it would take to model).
+            # is a phase of its own in the summary (estimates.WAITING).
             waiting = time.perf_counter()
             for _ in started_in_items:  # started (the items run their own set-up if not)
                 next(items.outcomes())
@@ -153,7 +152,7 @@ class _Run:
         groups = jobs.distinct_preparations(prepared)  # set-up's item -> items sharing it
         longest = {s.item.name: s.setup_estimate_s or 0.0 for s in self.todo}
         # One job per part of each set-up (most have one), in estimates.setup_order.
-        parts = {owner: jobs.setup_jobs(owner) for owner in groups}
+        parts = {owner: estimates.setup_parts_of(jobs.item_named(owner)) for owner in groups}
         setups = estimates.setup_order(
             [(owner, part) for owner in groups for part in parts[owner]],
             {owner: jobs.item_named(owner) for owner in groups}, longest)
