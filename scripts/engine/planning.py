@@ -102,8 +102,12 @@ def _estimate_setups(steps, generated) -> None:
             step.setup_estimate_s = DEFAULT_SETUP_SECONDS if seconds is None else seconds
             step.own_setup_estimate_s = last_seconds(
                 step.item.name, generated / step.where, generated, "own_setup_seconds")
+            # "setups_done_seconds", not the "setups_end_seconds" of the runs before
+            # issue 29's seventh session: the items' worker then followed the set-up
+            # parts only after the first phase (workers.Pool sent its jobs late), and
+            # those records would say the timings wait 50 s that they no longer wait.
             step.setups_end_s = last_seconds(
-                step.item.name, generated / step.where, generated, "setups_end_seconds",
+                step.item.name, generated / step.where, generated, "setups_done_seconds",
                 code=source_hash(step.item))
 
 

@@ -76,7 +76,7 @@ def provenance(facts: dict, item, seconds: float) -> dict:
     # And when every set-up had finished, in seconds from the first phase's start (the
     # items' worker makes its part of each set-up one at a time: that chain, not any one
     # set-up, decides how long the timings wait).
-    for key in ("setup_seconds", "own_setup_seconds", "setups_end_seconds"):
+    for key in ("setup_seconds", "own_setup_seconds", "setups_done_seconds"):
         setups = record.pop(key, {})
         if item is not None and item.name in setups:
             record[key] = setups[item.name]

@@ -100,7 +100,7 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
                 facts["own_setup_seconds"] = outcome.value
             if checking:  # when the last ended, from the first phase's start
                 ended = round(time.perf_counter() - run_.first_phase_started, 1)
-                facts["setups_end_seconds"] = dict.fromkeys(prepared + warming, ended)
+                facts["setups_done_seconds"] = dict.fromkeys(prepared + warming, ended)
             waited = time.perf_counter() - waiting
             if waited >= 1.0 or estimated.get(estimates.WAITING):
                 phases[estimates.WAITING] = [estimated.get(estimates.WAITING, 0.0), waited]
@@ -201,14 +201,15 @@ class _Run:
                         if when_prepared is None:
                             continue
                         # The items' worker follows part by part (what a part leaves in
-                        # a process, its kernels bound, flex's Dynamo cache), and runs
-                        # the whole once every part is made (cuDNN's plans): at the end
-                        # of the phase only the last part and the plans are left to it.
+                        # a process: its kernels bound, flex's Dynamo cache, cuDNN's
+                        # plans), and the whole once every part is made: where it
+                        # followed every part, the whole only waits for them
+                        # (jobs.start_preparations); else it runs.
+                        if part is not None and not outcome.error:
+                            when_prepared(groups[item_name], part)
                         if not parts_left[item_name]:
                             when_prepared(groups[item_name],
                                           made_in_worker=not parts_failed[item_name])
-                        elif part is not None and not outcome.error:
-                            when_prepared(groups[item_name], part)
                     elif isinstance(outcome.key, str):
                         self.check_finished(outcome, len(to_check), estimate, logs)
                     else:
