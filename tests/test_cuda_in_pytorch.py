@@ -323,3 +323,17 @@ def test_torch_reads_torch_trace_and_has_the_guard_skipping_stance():
     assert _internal.TRACE_ENV_VAR == "TORCH_TRACE"
     assert "TORCH_TRACE" in traced_command("d")[0]
     assert "skip_guard_eval_unsafe" in inspect.signature(torch.compiler.set_stance).parameters
+
+
+def test_the_gelu_benchmark_compiles_its_default_line_in_its_own_process():
+    # Inductor's cache on disk would serve the checks' size-generic graph, compiled at
+    # 97 elements, with the block size picked for that size (1670 GB/s against 2925
+    # compiled afresh, H100, notes/next_gpu_run.md): compiled_here turns that cache off.
+    from snippets.cuda_in_pytorch.gelu_compile import compiled_here
+
+    before = torch._inductor.config.fx_graph_cache
+    with compiled_here():
+        assert torch._inductor.config.fx_graph_cache is False
+    assert torch._inductor.config.fx_graph_cache == before
+    with compiled_here(False):
+        assert torch._inductor.config.fx_graph_cache == before

@@ -63,10 +63,13 @@ def _gelu_fused_near_copy(data):
 
 def _gelu_compiled_in_between(data):
     """At the largest size the default compiled line moves more than three times eager's
-    bytes a second, and its call is slower than the hand-written kernel's beyond the p20-p80 spread."""
+    bytes a second. (How it compares with the hand-written kernel is worded per GPU:
+    ``tables._gelu_default_words``. This claim said "slower beyond the spread" while the
+    benchmark took the checks' size-generic graph from Inductor's cache, with its small
+    block size: 1670 GB/s against 2932 on the H100; compiled in its own process, 2755 or
+    2925 GB/s, by the block size Inductor picks, notes/next_gpu_run.md.)"""
     eager, default, hand = (_largest(data, GELU, p) for p in ("eager", "compiled", "triton"))
-    slower = compare(Spread.of_row(default, "ms"), Spread.of_row(hand, "ms")) > 0
-    return (default["fraction_of_copy"] > 3 * eager["fraction_of_copy"] and slower,
+    return (default["fraction_of_copy"] > 3 * eager["fraction_of_copy"],
             f"eager {eager['fraction_of_copy']:.2f}, compiled {default['fraction_of_copy']:.2f}, "
             f"Triton {hand['fraction_of_copy']:.2f} of copy; compiled "
             f"{Spread.of_row(default, 'ms').times(1e3)} µs, Triton "
@@ -75,9 +78,8 @@ def _gelu_compiled_in_between(data):
 
 CLAIMS = [
     Claim("gelu-compiled-in-between", PART_2,
-          "torch.compile (the default line) lands in between: at the largest size it moves "
-          "more than three times eager's bytes a second, and is slower than the hand-written "
-          "kernel beyond the spread", [GELU],
+          "torch.compile (the default line) fuses the chain into one kernel: at the largest "
+          "size it moves more than three times eager's bytes a second", [GELU],
           _gelu_compiled_in_between),
     Claim("square-small-sizes-flat", PAGE,
           "At the smallest sizes the time hardly grows with the data (from 256 to 512, four "
