@@ -215,8 +215,10 @@ def _greyscale_below_others(data):
 
 
 def _greyscale_near_mark(data):
+    # Ten points: with five, the H100's 89.6 % (four runs) became 90.3 % at 2ea78d5, on
+    # the same side of the mark; the table beside it says which side, per GPU.
     fraction = _largest(data, GREYSCALE, "triton")["fraction_of_copy"]
-    return abs(fraction - BAR) < 0.05, f"{fraction:.1%} of the copy at the largest image"
+    return abs(fraction - BAR) < 0.10, f"{fraction:.1%} of the copy at the largest image"
 
 
 def _greyscale_mark_rows(data):
@@ -304,7 +306,7 @@ CLAIMS = [
           "Our kernel levels off below the copy bandwidth, further from it than the copy or "
           "the square-rows kernel at their largest sizes, and we have not pinned down why.",
           [GREYSCALE, COPY, SQUARE], _greyscale_below_others),
-    Claim("greyscale-near-mark", PAGE_2, "At the largest image it is within five points of "
+    Claim("greyscale-near-mark", PAGE_2, "At the largest image it is within ten points of "
           "the mark, above it or below", [GREYSCALE], _greyscale_near_mark),
     Facts("greyscale-mark", PAGE_2, [GREYSCALE], _greyscale_mark_rows, header="greyscale, Triton"),
     Claim("onehot-last-and-flat", PAGE_2,

@@ -225,11 +225,23 @@ def _clock_rows(data):
             for r in data.rows(L2)]
 
 
-def _settled_bar(data):
-    """Settled, every target case is at 0.9 of torch.matmul or above."""
+def _settled_bar_words(data):
+    """How many target cases reach 0.9 of torch.matmul settled, per GPU. A claim that
+    all four do held on both GPUs for five runs, then failed on the H100 at 2ea78d5:
+    bfloat16 4096 at 0.897, its two passes 0.876 and 0.920, either side of the bar (the
+    page says a ratio that close may land on either side)."""
     rows = data.rows(SETTLED)
-    return min(r["autotuned / torch"] for r in rows) >= 0.9, ", ".join(
-        f"{r['dtype']} {r['M']:.0f}: {r['autotuned / torch']:.3f}" for r in rows)
+    below = [r for r in rows if r["autotuned / torch"] < 0.9]
+    if not below:
+        return (f"On the {data.gpu}, timed settled, the autotuned kernel reaches 0.90× of "
+                f"torch.matmul or more in all {len(rows)} target cases.")
+    cases = "; ".join(
+        f"{r['dtype']} {r['M']:.0f}: {notation.ratio(r['autotuned / torch'], 3)}, its passes "
+        + " and ".join(notation.ratio(float(p), 3) for p in str(r["passes"]).split(" / "))
+        for r in below)
+    return (f"On the {data.gpu}, timed settled, the autotuned kernel reaches 0.90× of "
+            f"torch.matmul or more in {len(rows) - len(below)} of the {len(rows)} target "
+            f"cases ({cases}).")
 
 
 def _settled_rows(data):
@@ -296,9 +308,7 @@ CLAIMS = [
           _ncu_shorter),
     Facts("matmul-l2-clocks", PAGE, [L2], _clock_rows, header="size, order",
           columns=["ncu", "settled", "ncu clock", "settled clock"]),
-    Claim("matmul-settled-bar", PAGE_2,
-          "Timed settled, the autotuned kernel reaches 0.90× of torch.matmul or more in all "
-          "four target cases", [SETTLED], _settled_bar),
+    Wording("matmul-settled-bar", PAGE_2, [SETTLED], tolerant(_settled_bar_words)),
     Facts("matmul-settled", PAGE_2, [SETTLED, AUTOTUNE], _settled_rows,
           header="autotuned / torch.matmul", columns=["settled", "passes", "do_bench"]),
     Facts("matmul-epilogue", PAGE_2, [TILES], _epilogue_rows, header="float16, median time",
