@@ -118,7 +118,7 @@ def main(argv=None) -> int:
     console.print(f"regenerate: {facts['gpu'] or 'no GPU (Triton interpreter)'}; "
                   f"torch {facts['torch']}, triton {facts['triton']}; commit "
                   f"{facts['commit'][:10]}{' (dirty)' if facts['dirty'] else ''}")
-    print_plan(console, steps)
+    print_plan(console, steps, generated)
     if args.list:
         return 0
 

@@ -1190,3 +1190,20 @@ def test_derived_figures_get_more_workers_than_gpu_items():
                            "gpu", None, 1.0, False)]
     assert schedule.batch_workers(derived, cpus=16) == 8
     assert schedule.batch_workers(gpu, cpus=16) == schedule.side_by_side_workers(16) == 4
+
+
+def test_the_plan_says_when_its_estimates_come_from_another_gpu(tmp_path):
+    # A first run on an unseen GPU is estimated from another GPU's records, at that
+    # host's pace (issue 29: 13.0 min estimated, 8.7 taken): the plan says so.
+    from engine.report import estimate_source
+
+    item = Artifact("timed", _writes(""), needs_cuda=True, module=__name__)
+    todo = [regenerate.Step(item, "new-gpu", None, 5.0, False)]
+    (tmp_path / "portable").mkdir()
+    assert estimate_source(todo, tmp_path) is None  # no other GPU's records either
+    (tmp_path / "old-gpu" / "timed").mkdir(parents=True)
+    (tmp_path / "old-gpu" / "timed" / "provenance.json").write_text("{}")
+    assert "old-gpu" in estimate_source(todo, tmp_path)
+    (tmp_path / "new-gpu" / "timed").mkdir(parents=True)
+    (tmp_path / "new-gpu" / "timed" / "provenance.json").write_text("{}")
+    assert estimate_source(todo, tmp_path) is None  # its own records

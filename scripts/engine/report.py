@@ -2,13 +2,33 @@
 actual, per item, per phase and in total)."""
 
 from engine.estimates import phase_estimates
+from engine.outputs import gpu_machines
 from engine.planning import NOT_SELECTED
 from snippets.core.snippet import Snippet, kind_of
 
 
-def print_plan(console, steps) -> None:
+def estimate_source(todo, generated) -> str | None:
+    """Where the GPU items' estimates come from, when not from this GPU's own records: a
+    first run on a GPU the site has not seen is estimated from another GPU's runs, at
+    that host's pace (issue 29: an H100 run on a slow host put a first H200 run at 13.0
+    min; it took 8.7). None where this GPU's folder has records, or nothing is on a GPU."""
+    gpu_steps = [s for s in todo if kind_of(s.item) == "gpu"]
+    if generated is None or not gpu_steps:
+        return None
+    here = generated / gpu_steps[0].where
+    if any((here / s.item.name / "provenance.json").is_file() for s in gpu_steps):
+        return None
+    others = [p.name for p in gpu_machines(generated) if p != here]
+    if not others:
+        return None
+    return (f"estimated from the records of {', '.join(others)} (none of this GPU's yet): "
+            "another host's pace, so read it as a rough guide")
+
+
+def print_plan(console, steps, generated=None) -> None:
     """The plan as a table: what will be made (with its estimate) and what will be
-    skipped and why; items left out by --kinds are only counted."""
+    skipped and why; items left out by --kinds are only counted. ``generated``: the
+    outputs' folder, to say where the estimates come from (``estimate_source``)."""
     from rich.table import Table
 
     table = Table(title="regenerate: the plan", title_justify="left")
@@ -36,6 +56,9 @@ def print_plan(console, steps) -> None:
                                            for name, seconds in phases.items()) + ")"
                      if len(phases) > 1 else "")
                   + (f" ({guessed} never timed before: guessed)" if guessed else ""))
+    source = estimate_source(todo, generated)
+    if source:
+        console.print(source)
 
 
 def print_summary(console, steps, results, wall_s: float | None = None,
