@@ -1069,7 +1069,6 @@ def test_the_timings_wait_for_a_set_up_part_still_running_after_the_whole(monkey
     item = Artifact("slow_part", _writes(""), prepare=set_up, setup_parts=("a", "b"),
                     module=__name__)
     monkeypatch.setattr(jobs, "_PREPARED", {})
-    monkeypatch.setattr(jobs, "_PARTS", [])
     monkeypatch.setattr(jobs, "_FOLLOWED", {})
     monkeypatch.setattr(registry, "_ITEMS", {item.name: item})
     jobs.start_preparations([item.name], "a")
@@ -1095,7 +1094,7 @@ def test_a_set_up_whose_every_part_is_followed_is_not_made_whole_again(monkeypat
 
         item = Artifact("parted", _writes(""), prepare=set_up, setup_parts=("a", "b"),
                         module=__name__)
-        for name, empty in (("_PREPARED", {}), ("_PARTS", []), ("_FOLLOWED", {}),
+        for name, empty in (("_PREPARED", {}), ("_FOLLOWED", {}),
                             ("_OWN_SECONDS", {})):
             monkeypatch.setattr(jobs, name, empty)
         monkeypatch.setattr(registry, "_ITEMS", {item.name: item})

@@ -19,13 +19,12 @@ from engine.outputs import build_item
 from engine.planning import DEVICE_LIMITS
 
 _PREPARED = {}  # item name -> the futures of its set-up and warm start, started here
-# The futures of set-up parts started here ahead of the whole: the whole may take the
-# compilers' lock (snippets.core.ahead) before a part still waiting for it does.
-_PARTS = []
 _OWN_SECONDS = {}  # item name -> seconds its set-up took in this process
-# prepare -> {part: its future}: the parts followed here. Once every part of a set-up
-# is, its whole would only repeat them (lecture 8's 200 first calls, 20-40 s of this
-# process at the end of the first phase): the items then wait for the parts instead.
+# prepare -> {part: its future}: the set-up parts followed here, ahead of the whole.
+# Once every part of a set-up is, its whole would only repeat them (lecture 8's 200
+# first calls, 20-40 s of this process at the end of the first phase): the items then
+# wait for the parts instead. The timings wait for every part too: a whole that runs
+# may take the compilers' lock (snippets.core.ahead) before a part waiting for it.
 _FOLLOWED = {}
 
 
@@ -79,7 +78,6 @@ def start_preparations(names, part: str | None = None, made_in_worker: bool = Fa
             for name in names_:
                 _PREPARED[name].append(future)
         else:
-            _PARTS.append(future)
             _FOLLOWED.setdefault(prepare, {})[part] = future
     for name in warm_now:
         _PREPARED[name].append(pool.submit(_warm_start, name))
@@ -183,7 +181,8 @@ def finish_preparations() -> dict[str, float]:
     """Wait for every set-up (and part) started here: the timings that follow have the GPU alone
     (a set-up may use it: snippets.core.ahead compiles an item's kernels ahead). Returns
     the seconds each took here, per item name, for the next run's estimate."""
-    for future in [*_PARTS, *{f for started in _PREPARED.values() for f in started}]:
+    parts = [f for followed in _FOLLOWED.values() for f in followed.values()]
+    for future in [*parts, *{f for started in _PREPARED.values() for f in started}]:
         try:
             future.result()
         except Exception:  # its item fails with it, when it is made
