@@ -61,7 +61,7 @@ def _gelu_fused_near_copy(data):
     return min(triton_, gelu) >= 0.9, f"Triton {triton_:.3f}, F.gelu {gelu:.3f} of copy"
 
 
-def _gelu_compiled_in_between(data):
+def _gelu_compiled_fused(data):
     """At the largest size the default compiled line moves more than three times eager's
     bytes a second. (How it compares with the hand-written kernel is worded per GPU:
     ``tables._gelu_default_words``. This claim said "slower beyond the spread" while the
@@ -77,10 +77,10 @@ def _gelu_compiled_in_between(data):
 
 
 CLAIMS = [
-    Claim("gelu-compiled-in-between", PART_2,
+    Claim("gelu-compiled-fused", PART_2,
           "torch.compile (the default line) fuses the chain into one kernel: at the largest "
           "size it moves more than three times eager's bytes a second", [GELU],
-          _gelu_compiled_in_between),
+          _gelu_compiled_fused),
     Claim("square-small-sizes-flat", PAGE,
           "At the smallest sizes the time hardly grows with the data (from 256 to 512, four "
           "times the data, less than twice the time)", [SQUARE], _square_small_flat),
