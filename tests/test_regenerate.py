@@ -857,7 +857,7 @@ def test_the_timings_wait_for_the_items_worker_set_up_past_the_first_phase(monke
     assert phases[estimates.WAITING] == 110.0 - 90.0
     # Where the last run recorded when its set-ups ended, that is the estimate, less
     # this run's first phase.
-    prepared.setups_end_s = 237.0
+    prepared.setups_done_s = 237.0
     phases = estimates.phase_estimates([check, prepared, on_disk], checking=True)
     assert phases[estimates.WAITING] == 237.0 - 90.0
 

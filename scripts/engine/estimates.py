@@ -214,10 +214,11 @@ def phase_estimates(todo, checking: bool) -> dict:
         # The items' worker makes its part of each set-up (what stays in its process)
         # once that set-up is made in a worker, one at a time: the tail is what that
         # chain runs past this phase. Where the last run recorded when it ended, that
-        # (its records of this code first); else the chain as the estimates have it,
-        # which knows nothing of the contention (on the H100 and H200 at 672cb4f it
-        # said 0 s; the timings waited 75 and 52 s).
-        ended = [s.setups_end_s for s in todo if s.setups_end_s]
+        # (its records of this code first); else the chain as the estimates have it.
+        # (At 672cb4f the chain said 0 s and the timings waited 52-75 s: the items'
+        # worker then got its parts only after the first phase, a workers.Pool bug since
+        # mended; with it, 9-19 s at ba2d765 and 2ea78d5.)
+        ended = [s.setups_done_s for s in todo if s.setups_done_s]
         made = {}  # owner -> when its last part is made in a worker
         for (name, _), end in zip(jobs, ends):
             made[name] = max(made.get(name, 0.0), end)

@@ -35,7 +35,7 @@ class Step:
     check_estimate_s: float | None = None  # a snippet's check, in the first phase
     setup_estimate_s: float | None = None  # its set-up, made in a first-phase worker
     own_setup_estimate_s: float | None = None  # then what the items' worker makes of it
-    setups_end_s: float | None = None  # the last run's set-ups all done, from its first phase
+    setups_done_s: float | None = None  # the last run's set-ups all done, from its first phase
 
 
 def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=False):
@@ -106,7 +106,7 @@ def _estimate_setups(steps, generated) -> None:
             # issue 29's seventh session: the items' worker then followed the set-up
             # parts only after the first phase (workers.Pool sent its jobs late), and
             # those records would say the timings wait 50 s that they no longer wait.
-            step.setups_end_s = last_seconds(
+            step.setups_done_s = last_seconds(
                 step.item.name, generated / step.where, generated, "setups_done_seconds",
                 code=source_hash(step.item))
 
