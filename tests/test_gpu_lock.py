@@ -283,3 +283,88 @@ def test_a_timing_beside_a_share_of_its_own_process_says_so_instead_of_waiting(
         with pytest.raises(RuntimeError, match="another thread of this process"):
             thread.submit(timed).result(timeout=20)
         assert thread.submit(benchmarked).result(timeout=20) is False
+
+
+FAILED_COMPILE = """
+import sys, fcntl
+from snippets.core import gpu_lock
+from triton import knobs
+
+def free():  # whether a timing could take the GPU alone now
+    with open(sys.argv[1], "a") as f:
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        fcntl.flock(f, fcntl.LOCK_UN)
+        return True
+
+seen = []
+with gpu_lock.sharing():
+    knobs.runtime.jit_cache_hook(key="a")         # a compile that raises: no post hook
+    seen.append(free())                           # let go while it compiled
+    knobs.runtime.jit_cache_hook(key="b")         # the next compile
+    knobs.runtime.jit_post_compile_hook(key="b")  # ends: the hold is taken again
+    seen.append(free())
+    knobs.runtime.jit_cache_hook(key="c")         # raises too, the last in the hold
+seen.append(free())
+with gpu_lock.sharing():
+    knobs.runtime.jit_cache_hook(key="d")
+    knobs.runtime.jit_post_compile_hook(key="d")
+    seen.append(free())                           # a later hold is held after compiles
+print(" ".join(map(str, seen)))
+"""
+
+
+def test_a_compile_that_raises_does_not_leave_the_holds_let_go(tmp_path):
+    # hopper_matmul_warp_specialize expects a config not to compile: Triton then never
+    # calls the post-compile hook, and the thread's later GPU work must still be held.
+    lock = tmp_path / "gpu.lock"
+    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "PATH": "/usr/bin:/bin", "TRITON_INTERPRET": "1"}
+    out = subprocess.run([sys.executable, "-c", FAILED_COMPILE, str(lock)], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["True", "False", "True", "False"]
+
+
+BUILDING = """
+import sys, fcntl, time
+from pathlib import Path
+from snippets.core import gpu_lock
+from snippets.core.build_lock import exclusive_build
+
+with gpu_lock.sharing():
+    with exclusive_build(Path(sys.argv[1])):
+        time.sleep(1.5)                           # the build: the GPU is let go
+    back = time.time()
+    time.sleep(0.2)
+print(back, time.time())
+"""
+
+
+def test_a_check_lets_go_of_the_gpu_while_an_extension_builds(tmp_path):
+    # On an H100 a 47 s build inside a notebook's check held a waiting timing, and
+    # every process queued behind it, for 47 s.
+    lock = tmp_path / "gpu.lock"
+    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "PATH": "/usr/bin:/bin", "TRITON_INTERPRET": "1"}
+    check = subprocess.Popen([sys.executable, "-c", BUILDING, str(tmp_path / "ext")], cwd=ROOT,
+                             env=env, stdout=subprocess.PIPE, text=True)
+    time.sleep(1.0)  # the check holds the GPU and builds
+    asked = time.time()
+    timing = _hold("timing", 0.5, lock)
+    (after_build, _), timed = _held([check, timing])
+    assert timed[0] - asked < 1.2, "the timing waited for the build"
+    assert after_build >= timed[1] - 0.01, "the check took the GPU back during the timing"
+
+
+def test_the_lock_log_names_the_job_and_the_time_let_go(tmp_path):
+    lock, log = tmp_path / "gpu.lock", tmp_path / "lock.log"
+    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "FAST_PYTORCH_GPU_LOCK_LOG": str(log),
+           "FAST_PYTORCH_GPU_LOCK_JOB": "some_item", "PATH": "/usr/bin:/bin",
+           "TRITON_INTERPRET": "1"}
+    check = subprocess.run([sys.executable, "-c", COMPILING], cwd=ROOT, env=env,
+                           capture_output=True, text=True, timeout=60)
+    assert check.returncode == 0, check.stderr
+    pid, mode, asked, waited, held, paused, retaken, job = log.read_text().split()
+    assert (mode, job) == ("sharing", "some_item")
+    assert 1.4 < float(paused) < float(held)

@@ -25,6 +25,8 @@ import traceback
 from multiprocessing.connection import wait as wait_any
 from pathlib import Path
 
+from snippets.core.gpu_lock import JOB_ENV
+
 
 @dataclasses.dataclass
 class Outcome:
@@ -95,6 +97,8 @@ def _serve(conn, log) -> None:
         fn, args, job_log = job
         if job_log is not None:
             _to_log(job_log)
+        # The GPU lock's log names the job each hold served (its log file's name).
+        os.environ[JOB_ENV] = Path(job_log).stem if job_log else getattr(fn, "__name__", "-")
         started = time.perf_counter()
         value, error = None, None
         try:

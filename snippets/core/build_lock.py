@@ -26,6 +26,18 @@ WAIT_S = 600.0  # a cold build of the lecture's extension takes about a minute
 
 @contextlib.contextmanager
 def exclusive_build(folder: Path, wait_s: float = WAIT_S):
+    """The build folder, built in by this process alone until the block ends. The wait
+    and the build use the CPU only: a share of the GPU lock this thread holds (a check
+    or a notebook cell that builds at its first call) is let go meanwhile, so that no
+    timing, and nothing queued behind it, waits for the build (``gpu_lock.compiling``)."""
+    from snippets.core import gpu_lock
+
+    with gpu_lock.compiling(), _only_builder(Path(folder), wait_s) as only:
+        yield only
+
+
+@contextlib.contextmanager
+def _only_builder(folder: Path, wait_s: float):
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     if os.name != "posix":  # no flock: torch's own lock, as it is

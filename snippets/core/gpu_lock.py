@@ -29,7 +29,16 @@ turnstile, when it has compiled (a waiting timing goes first):
   flex_attention or a training step). GPU work inside such a compile is Inductor's own
   autotuning, which times kernels: each of its benchmarks holds the GPU alone, like
   ``timing()`` (Inductor's benchmark lock where torch has one, its benchmarker's GPU
-  methods where it has not).
+  methods where it has not);
+- while a C++/CUDA extension builds, or waits for another process's build
+  (``compiling()``, which ``build_lock.exclusive_build`` takes).
+
+A Triton compile that raises never reaches its post-compile hook: its pause is undone
+when the next compile starts or the hold ends. A child process that compiles for long
+takes a share of its own (``gelu_compile``'s and ``overhead``'s ``__main__``) rather
+than being covered by its parent's: the lock log of an H100 run showed a parent's
+share, held around a 33 s compile in its child, keep a timing and every process queued
+behind it waiting for 33 s.
 
 A timing's own hold is kept. One process cannot hold the lock both ways (it would wait
 for itself), so within a process:
@@ -54,10 +63,17 @@ import os
 import sys
 import threading
 
+from snippets.core import compile_hooks
+
 LOCK_ENV = "FAST_PYTORCH_GPU_LOCK"
 # Where each hold is recorded, when set: one line per hold (when it was asked for, how
-# long it waited, how long it was held), to see what the side-by-side phase waits on.
+# long it waited, how long it was held, how much of that it was let go for compiles and
+# waited to take it again, and the job it served), to see what the side-by-side phase
+# waits on.
 LOG_ENV = "FAST_PYTORCH_GPU_LOCK_LOG"
+# The job a process serves now (set by scripts/regenerate.py's workers; a notebook's
+# kernel inherits it): the name its holds are recorded under.
+JOB_ENV = "FAST_PYTORCH_GPU_LOCK_JOB"
 
 
 class _State:
@@ -68,6 +84,10 @@ class _State:
         self.pauses = 0  # compiles in progress that let them go (nested: Triton in Dynamo)
         self.alone = 0  # timings in progress (nested: a benchmark inside a timing)
         self.triton = []  # per Triton compile started here: whether it paused the holds
+        # For the log: seconds let go for compiles, and spent taking the holds again,
+        # counted on the thread whose holds they are (``carried`` lends them)
+        self.paused_s, self.retake_s, self.paused_at = 0.0, 0.0, 0.0
+        self.owner = self
 
 
 _LOCAL = threading.local()
@@ -95,13 +115,16 @@ def carried(fn):
     the GPU alone (without, it would wait for this thread, which waits for it)."""
     holds = _me().shared
 
+    owner = _me().owner
+
     def with_the_holds(*args, **kwargs):
         me = _me()
         own, me.shared = me.shared, holds
+        own_owner, me.owner = me.owner, owner
         try:
             return fn(*args, **kwargs)
         finally:
-            me.shared = own
+            me.shared, me.owner = own, own_owner
     return with_the_holds
 
 
@@ -153,6 +176,8 @@ def _locked(path: str, exclusive: bool):
     with open(path, "a") as lock:
         _take(path, [lock], exclusive)
         got = time.time()
+        owner = me.owner
+        paused_before, retake_before = owner.paused_s, owner.retake_s
         if exclusive:
             me.alone += 1
         else:
@@ -164,27 +189,38 @@ def _locked(path: str, exclusive: bool):
                 me.alone -= 1
             else:
                 me.shared.remove(lock)
+                _forget_failed_compiles()
             fcntl.flock(lock, fcntl.LOCK_UN)
-            _record(exclusive, asked, got, time.time())
+            _record(exclusive, asked, got, time.time(), owner.paused_s - paused_before,
+                    owner.retake_s - retake_before)
 
 
 def _pause() -> None:
     """Let go of this thread's shared holds (a compile starts). Every one, also a hold
     taken inside an earlier compile: unlocking an unlocked file does nothing."""
     import fcntl
+    import time
 
     me = _me()
     for lock in me.shared:
         fcntl.flock(lock, fcntl.LOCK_UN)
+    if not me.pauses:
+        me.paused_at = time.time()
     me.pauses += 1
 
 
-def _resume() -> None:
+def _resume(retake: bool = True) -> None:
     """Take this thread's shared holds again (the last compile in progress ended)."""
+    import time
+
     me = _me()
     me.pauses -= 1
-    if not me.pauses and me.shared:
-        _take(os.environ[LOCK_ENV], me.shared, exclusive=False)
+    if not me.pauses:
+        resumed = time.time()
+        me.owner.paused_s += resumed - me.paused_at
+        if me.shared and retake:
+            _take(os.environ[LOCK_ENV], me.shared, exclusive=False)
+            me.owner.retake_s += time.time() - resumed
 
 
 @contextlib.contextmanager
@@ -196,16 +232,6 @@ def _paused():
         _resume()
 
 
-def _compiling_now() -> bool:
-    # In Triton's asynchronous mode the compile ends in another call, maybe another
-    # thread: the hold is kept there.
-    try:
-        from triton.runtime import _async_compile
-    except ImportError:
-        return True
-    return _async_compile.active_mode.get() is None
-
-
 _HOOKED = set()  # which compilers' hooks this process has installed
 
 
@@ -213,39 +239,17 @@ def _install_hooks() -> None:
     """Once a process: Triton's hooks; once torch is imported, Dynamo's and Inductor's."""
     if "triton" not in _HOOKED:
         _HOOKED.add("triton")
-        _hook_triton()
+        compile_hooks.hook_triton(_triton_starts, _triton_compiled)
     if "torch" not in _HOOKED and "torch" in sys.modules:
         _HOOKED.add("torch")
-        _hook_torch_compile()
+        compile_hooks.hook_torch_compile(_paused, _benchmarking)
 
 
-def _hook_triton() -> None:
-    """Pause and resume the holds around each Triton compile (any hooks set before are
-    still called)."""
-    try:
-        from triton import knobs
-    except ImportError:  # a Triton without knobs: holds cover its compiles as before
-        return
-    before, after = knobs.runtime.jit_cache_hook, knobs.runtime.jit_post_compile_hook
-
-    def starts(*args, **kwargs):
-        pausing = _compiling_now()
-        if pausing:
-            _pause()
-        _me().triton.append(pausing)
-        skip = before(*args, **kwargs) if before else None
-        if skip:  # the earlier hook skips the compile: no post-compile call follows
-            _triton_compiled()
-        return skip
-
-    def ends(*args, **kwargs):
-        try:
-            if after:
-                after(*args, **kwargs)
-        finally:
-            _triton_compiled()
-
-    knobs.runtime.jit_cache_hook, knobs.runtime.jit_post_compile_hook = starts, ends
+def _triton_starts(pausing: bool) -> None:
+    if pausing:
+        _forget_failed_compiles(retake=False)
+        _pause()
+    _me().triton.append(pausing)
 
 
 def _triton_compiled() -> None:
@@ -255,42 +259,20 @@ def _triton_compiled() -> None:
         _resume()
 
 
-def _hook_torch_compile() -> None:
-    """Pause the holds while Dynamo compiles a frame (or a backward graph lazily), and
-    let Inductor's benchmarks hold the GPU alone. Private APIs, used defensively: on a
-    torch without them the holds cover torch.compile's compiles as before."""
-    try:
-        from torch._dynamo.callback import CallbackTrigger, callback_handler
-    except ImportError:
-        return
-    # Not CUDAGRAPH_RECORDING: recording a CUDA graph runs kernels.
-    compiling = {getattr(CallbackTrigger, name) for name in ("DYNAMO", "LAZY_BACKWARD")
-                 if hasattr(CallbackTrigger, name)}
-    installed = callback_handler.install_callbacks
-
-    @contextlib.contextmanager
-    def install_callbacks(trigger, *args, **kwargs):
-        with installed(trigger, *args, **kwargs):
-            with _paused() if trigger in compiling else contextlib.nullcontext():
-                yield
-
-    callback_handler.install_callbacks = install_callbacks  # this instance only
-    _hook_inductor_benchmarks()
-
-
-def _hook_inductor_benchmarks() -> None:
-    try:
-        from torch._inductor.runtime import benchmarking
-    except ImportError:
-        return
-    if hasattr(benchmarking, "set_gpu_benchmark_lock_context"):  # torch >= 2.12
-        benchmarking.set_gpu_benchmark_lock_context(_benchmarking)
-        return
-    benchmarker = getattr(benchmarking, "benchmarker", None)
-    for name in ("benchmark_gpu", "benchmark_gpu_with_cuda_graph"):
-        method = getattr(benchmarker, name, None)
-        if method is not None:
-            setattr(benchmarker, name, _alone(method))
+def _forget_failed_compiles(retake: bool = True) -> None:
+    """A Triton compile that raised (a config that does not compile, which
+    hopper_matmul_warp_specialize expects) never reaches the post-compile hook: its
+    pause would last for the rest of the thread's holds, their GPU work no longer
+    held. No synchronous compile is in progress in this thread when another starts or
+    a hold ends, so every such pause still counted is one of those: undone here, and
+    the holds still open taken again (``retake``; not where a compile starts and would
+    let them go at once)."""
+    me = _me()
+    failed = sum(me.triton)
+    if failed:
+        me.triton = [pausing for pausing in me.triton if not pausing]
+        me.pauses -= failed - 1  # the last one resumes as a compile that ended would
+        _resume(retake=retake)
 
 
 def _benchmarking():
@@ -299,23 +281,37 @@ def _benchmarking():
 
 
 def _alone(method):
-    def timed_alone(*args, **kwargs):
-        with _benchmarking():
-            return method(*args, **kwargs)
-    return timed_alone
+    return compile_hooks.within(_benchmarking, method)
 
 
-def _record(exclusive: bool, asked: float, got: float, released: float) -> None:
+def _record(exclusive: bool, asked: float, got: float, released: float, paused: float,
+            retaken: float) -> None:
     log = os.environ.get(LOG_ENV)
     if log:
         with open(log, "a") as f:
             f.write(f"{os.getpid()} {'timing' if exclusive else 'sharing'} {asked:.3f} "
-                    f"{got - asked:.3f} {released - got:.3f}\n")
+                    f"{got - asked:.3f} {released - got:.3f} {paused:.3f} {retaken:.3f} "
+                    f"{os.environ.get(JOB_ENV, '-')}\n")
 
 
 def timing():
     """Hold the GPU alone (for timing a kernel)."""
     return _held(exclusive=True)
+
+
+@contextlib.contextmanager
+def compiling():
+    """Let this thread's shared holds go while it works on the CPU alone (a C++/CUDA
+    extension's build, or the wait for another process's): a timing waiting for the GPU
+    need not wait for it, nor everything queued behind that timing (on an H100, a 47 s
+    build inside a notebook's check held every process for 47 s). Taken again, through
+    the turnstile, at the end. Nothing to do where the thread holds nothing."""
+    me = _me()
+    if not os.environ.get(LOCK_ENV) or me.alone or not me.shared:
+        yield
+        return
+    with _paused():
+        yield
 
 
 def sharing():

@@ -297,6 +297,13 @@ def main(device: str) -> None:
 
 
 if __name__ == "__main__":
+    from snippets.core import gpu_lock
+
     parser = argparse.ArgumentParser()
     parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
-    main(parser.parse_args().device)
+    # Started by regenerate.py's torch_trace and TORCH_LOGS items beside its checks: the
+    # GPU is shared, and let go while torch.compile compiles (a share held around this
+    # process by its parent held every timing, and everything behind it, for the whole
+    # 33 s compile on an H100). Elsewhere the lock is off: nothing is held.
+    with gpu_lock.sharing():
+        main(parser.parse_args().device)

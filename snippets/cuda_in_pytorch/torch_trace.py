@@ -18,7 +18,6 @@ import zipfile
 from collections import Counter
 from pathlib import Path
 
-from snippets.core import gpu_lock
 from snippets.core.snippet import Artifact
 from snippets.profiling import _tools
 
@@ -71,8 +70,9 @@ def make(folder: Path) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         env, command = traced_command(scratch)
         command[0] = sys.executable
-        with gpu_lock.sharing():  # compiling and one check: no timing, may share the GPU
-            _tools.run(command, timeout=180, what="gelu_compile under TORCH_TRACE", env=env)
+        # Compiling and one check, no timing: the child shares the GPU itself and lets
+        # it go while it compiles (gelu_compile's __main__).
+        _tools.run(command, timeout=180, what="gelu_compile under TORCH_TRACE", env=env)
         logs = sorted(Path(scratch).glob("*.log"))
         if not logs:
             raise _tools.ToolError(f"TORCH_TRACE wrote no log in {scratch}")
