@@ -35,10 +35,16 @@ This file is the command line only; the engine is in ``scripts/engine/`` (its
 ``__init__`` names the parts: planning, running, provenance, reporting...).
 """
 
-import argparse
-import sys
 import time
-from pathlib import Path
+
+# The run's wall time counts from here, before the imports: on a fresh machine the
+# start-up and the plan take a quarter of a minute (torch's libraries read from disk,
+# CUDA's start, every source file parsed for the staleness check).
+STARTED = time.perf_counter()
+
+import argparse  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -58,14 +64,17 @@ from engine.outputs import (  # noqa: E402,F401
     DEVICE_ITEM, GENERATED, build_item, drop_stale_failures, gpu_machines, recover_interrupted)
 from engine.planning import DEVICE_LIMITS, Step, plan  # noqa: E402,F401
 from engine.provenance import derived_provenance, machine_facts, provenance  # noqa: E402,F401
-from engine.report import print_plan, print_summary  # noqa: E402
+from engine.report import START_UP, print_plan, print_summary  # noqa: E402
 from engine.running import run  # noqa: E402
 from engine.schedule import KINDS, batches  # noqa: E402,F401
 from engine.staleness import (  # noqa: E402,F401
     check_outputs, derived_sources, inputs_fingerprint, missing_optional)
 
 
-def main(argv=None) -> int:
+def main(argv=None, started: float | None = None) -> int:
+    """``started``: the ``time.perf_counter()`` the run's wall time counts from (the
+    command line passes the process's start; by default, this call's)."""
+    started = time.perf_counter() if started is None else started
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", action="append", metavar="NAME",
                         help="only this snippet or artifact (repeatable)")
@@ -118,12 +127,14 @@ def main(argv=None) -> int:
     console.print(f"regenerate: {facts['gpu'] or 'no GPU (Triton interpreter)'}; "
                   f"torch {facts['torch']}, triton {facts['triton']}; commit "
                   f"{facts['commit'][:10]}{' (dirty)' if facts['dirty'] else ''}")
-    print_plan(console, steps, generated)
+    planned_s = time.perf_counter() - started
+    print_plan(console, steps, generated, planned_s)
     if args.list:
         return 0
 
-    results, phases = [], {}  # filled as the run goes, so an interrupt still has them
-    started = time.perf_counter()
+    # Filled as the run goes, so an interrupt still has them; the start-up and the plan
+    # are a phase of the run, known by now.
+    results, phases = [], {START_UP: [planned_s, planned_s]}
     try:
         run(console, steps, facts, machine, generated, set(args.steps.split(",")), on_gpu,
             results, phases)
@@ -135,4 +146,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(started=STARTED))

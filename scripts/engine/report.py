@@ -25,10 +25,14 @@ def estimate_source(todo, generated) -> str | None:
             "another host's pace, so read it as a rough guide")
 
 
-def print_plan(console, steps, generated=None) -> None:
+START_UP = "start-up and plan"  # the phase before the first item: imports, CUDA, plan
+
+
+def print_plan(console, steps, generated=None, planned_s: float | None = None) -> None:
     """The plan as a table: what will be made (with its estimate) and what will be
     skipped and why; items left out by --kinds are only counted. ``generated``: the
-    outputs' folder, to say where the estimates come from (``estimate_source``)."""
+    outputs' folder, to say where the estimates come from (``estimate_source``);
+    ``planned_s``: the seconds the run has taken so far, counted in its estimate."""
     from rich.table import Table
 
     table = Table(title="regenerate: the plan", title_justify="left")
@@ -47,6 +51,8 @@ def print_plan(console, steps, generated=None) -> None:
     # On a GPU (where GPU items are made), the snippets are checked first.
     checking = any(isinstance(s.item, Snippet) and kind_of(s.item) == "gpu" for s in todo)
     phases = phase_estimates(todo, checking)
+    if planned_s is not None and todo:
+        phases = {START_UP: planned_s, **phases}
     guessed = sum(s.guessed for s in todo)
     if left_out:
         console.print(f"{len(left_out)} more left out by --kinds ({left_out[0].skip.split('(')[-1]}")

@@ -8,6 +8,7 @@ these objects, so adding a lecture never means editing a list somewhere else.
 
 import ast
 import dataclasses
+import functools
 import hashlib
 import importlib
 import importlib.util
@@ -195,8 +196,17 @@ _MODULE_NAME = re.compile(r"^snippets(\.[A-Za-z_][A-Za-z0-9_]*)+$")
 
 def _lecture_modules_named_in(path: Path) -> list[str]:
     """Every ``snippets.*`` module that ``path`` imports or names in a string."""
+    stat = path.stat()
+    return [n for n in _modules_named_in(str(path), stat.st_mtime_ns, stat.st_size)
+            if _is_module(n)]
+
+
+@functools.lru_cache(maxsize=None)
+def _modules_named_in(path: str, mtime_ns: int, size: int) -> tuple[str, ...]:
+    # Once per version of a file: the plan reaches each module from many items (1037
+    # parses of about 200 files took 2-3 s of a run's start-up).
     names = []
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in ast.walk(ast.parse(Path(path).read_text())):
         if isinstance(node, ast.Import):
             names += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -206,7 +216,7 @@ def _lecture_modules_named_in(path: Path) -> list[str]:
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             if _MODULE_NAME.match(node.value):
                 names.append(node.value)
-    return [n for n in names if n.startswith("snippets.") and _is_module(n)]
+    return tuple(n for n in names if n.startswith("snippets."))
 
 
 def _is_module(name: str) -> bool:
