@@ -33,17 +33,6 @@ def _tma_busy_unchanged(data):
     return abs(busy[1] - busy[0]) <= 1.0, f"tensor cores busy {busy[0]} -> {busy[1]} %"
 
 
-def _tma_clock_not_lower(data):
-    """At float16, step 1 settled at a clock at least as high as lecture 3's kernel."""
-    said, holds = [], True
-    for size in (4096, 8192):
-        old = data.row(STEPS, step="lecture 3 (grouped)", dtype="float16", size=size)
-        new = data.row(STEPS, step="1. TMA descriptors", dtype="float16", size=size)
-        holds &= new["SM MHz"] >= old["SM MHz"]
-        said.append(f"{size}: {old['SM MHz']:.0f} -> {new['SM MHz']:.0f} MHz")
-    return holds, "; ".join(said)
-
-
 def _persistent_adds_and_busier(data):
     step = data.row(STEP_TABLE, step="2. persistent")
     inst, busy = _pair(step["instructions (millions)"]), _pair(step["tensor cores busy (%)"])
@@ -178,9 +167,6 @@ CLAIMS = FACTS + [
     Claim("hopper-tma-busy-unchanged", PAGE,
           "The tensor cores' busy share moved by at most a percentage point in step 1",
           [STEP_TABLE], _tma_busy_unchanged),
-    Claim("hopper-tma-clock-not-lower", PAGE,
-          "at float16, step 1 settled at a clock at least as high as lecture 3's kernel",
-          [STEPS], _tma_clock_not_lower),
     Claim("hopper-persistent-adds-instructions", PAGE,
           "Step 2 executes more instructions than step 1 and keeps the tensor cores busy "
           "a larger share of the time", [STEP_TABLE], _persistent_adds_and_busier),
