@@ -94,21 +94,20 @@ def _tma_share_words(data) -> str:
 
 
 def _tma_clock_words(data) -> str:
-    """Where step 1 settled against lecture 3's kernel, at float16, on this GPU. A claim
-    that it never settled lower held on two GPUs until an H100 run put it one clock step
-    (15 MHz) lower at 4096: worded from each GPU's data instead."""
-    said = []
+    """Where step 1 settled against lecture 3's kernel, at float16, on this GPU (the
+    clocks themselves are in the steps table's SM MHz column). A claim that it never
+    settled lower held on two GPUs until an H100 run put it one clock step (15 MHz)
+    lower at 4096: worded from each GPU's data instead."""
+    moved = []
     for size in (4096, 8192):
         old = data.row(STEPS, step="lecture 3 (grouped)", dtype="float16", size=size)["SM MHz"]
         new = data.row(STEPS, step="1. TMA descriptors", dtype="float16", size=size)["SM MHz"]
-        moved = (f"{new - old:.0f} MHz higher" if new > old else
-                 f"{old - new:.0f} MHz lower" if new < old else "at the same clock")
-        said.append((size, moved, f"{new:.0f} against {old:.0f}"))
-    (small, small_moved, small_mhz), (large, large_moved, large_mhz) = said
-    than = " as" if small_moved == "at the same clock" else " than"
-    return (f"On the {data.gpu} at float16, step 1 settled {small_moved}{than} lecture 3's "
-            f"kernel at {small} and {large_moved} at {large} ({small_mhz} and "
-            f"{large_mhz} MHz).")
+        moved.append((f"{new - old:.0f} MHz higher", " than") if new > old else
+                     (f"{old - new:.0f} MHz lower", " than") if new < old else
+                     ("at the same clock", " as"))
+    (small, than), (large, _) = moved
+    return (f"On the {data.gpu} at float16, the TMA step settled {small}{than} lecture 3's "
+            f"kernel at the smaller size and {large} at the larger.")
 
 
 # --- how much of the peak is left ---------------------------------------------------------
