@@ -62,6 +62,7 @@ import contextlib
 import os
 import sys
 import threading
+import time
 
 from snippets.core import compile_hooks
 
@@ -113,9 +114,7 @@ def carried(fn):
     """``fn`` for another thread to run while this one waits for it, with this thread's
     shared holds: a compile there lets them go, a timing there lets them go and takes
     the GPU alone (without, it would wait for this thread, which waits for it)."""
-    holds = _me().shared
-
-    owner = _me().owner
+    holds, owner = _me().shared, _me().owner
 
     def with_the_holds(*args, **kwargs):
         me = _me()
@@ -169,7 +168,6 @@ def _held(exclusive: bool, inside_a_share: bool = False):
 @contextlib.contextmanager
 def _locked(path: str, exclusive: bool):
     import fcntl
-    import time
 
     me = _me()
     asked = time.time()
@@ -199,7 +197,6 @@ def _pause() -> None:
     """Let go of this thread's shared holds (a compile starts). Every one, also a hold
     taken inside an earlier compile: unlocking an unlocked file does nothing."""
     import fcntl
-    import time
 
     me = _me()
     for lock in me.shared:
@@ -211,8 +208,6 @@ def _pause() -> None:
 
 def _resume(retake: bool = True) -> None:
     """Take this thread's shared holds again (the last compile in progress ended)."""
-    import time
-
     me = _me()
     me.pauses -= 1
     if not me.pauses:
