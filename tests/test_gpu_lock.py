@@ -23,10 +23,17 @@ print(start, end)
 """
 
 
+def _child(script: str, lock: Path, *args: str, **env) -> subprocess.Popen:
+    """``python -c script *args`` sharing ``lock`` (and the environment ``env`` adds),
+    its stdout and stderr piped."""
+    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "PATH": "/usr/bin:/bin", "TRITON_INTERPRET": "1",
+           **env}
+    return subprocess.Popen([sys.executable, "-c", script, *args], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
 def _hold(mode: str, seconds: float, lock: Path) -> subprocess.Popen:
-    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "PATH": "/usr/bin:/bin", "TRITON_INTERPRET": "1"}
-    return subprocess.Popen([sys.executable, "-c", HOLD, mode, str(seconds)], cwd=ROOT,
-                            env=env, stdout=subprocess.PIPE, text=True)
+    return _child(HOLD, lock, mode, str(seconds))
 
 
 def _held(processes) -> list[tuple[float, float]]:
@@ -94,9 +101,7 @@ print(back, time.time())
 
 def test_a_check_lets_go_of_the_gpu_while_triton_compiles_and_waits_to_take_it_back(tmp_path):
     lock = tmp_path / "gpu.lock"
-    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "PATH": "/usr/bin:/bin", "TRITON_INTERPRET": "1"}
-    check = subprocess.Popen([sys.executable, "-c", COMPILING], cwd=ROOT, env=env,
-                             stdout=subprocess.PIPE, text=True)
+    check = _child(COMPILING, lock)
     time.sleep(0.5)  # the check holds the GPU, not yet compiling
     asked = time.time()
     timing = _hold("timing", 2.0, lock)  # gets it once the compile starts (~1.0 s)...
@@ -320,11 +325,10 @@ def test_a_compile_that_raises_does_not_leave_the_holds_let_go(tmp_path):
     # hopper_matmul_warp_specialize expects a config not to compile: Triton then never
     # calls the post-compile hook, and the thread's later GPU work must still be held.
     lock = tmp_path / "gpu.lock"
-    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "PATH": "/usr/bin:/bin", "TRITON_INTERPRET": "1"}
-    out = subprocess.run([sys.executable, "-c", FAILED_COMPILE, str(lock)], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=60)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.split() == ["True", "False", "True", "False"]
+    child = _child(FAILED_COMPILE, lock, str(lock))
+    out, err = child.communicate(timeout=60)
+    assert child.returncode == 0, err
+    assert out.split() == ["True", "False", "True", "False"]
 
 
 BUILDING = """
@@ -346,9 +350,7 @@ def test_a_check_lets_go_of_the_gpu_while_an_extension_builds(tmp_path):
     # On an H100 a 47 s build inside a notebook's check held a waiting timing, and
     # every process queued behind it, for 47 s.
     lock = tmp_path / "gpu.lock"
-    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "PATH": "/usr/bin:/bin", "TRITON_INTERPRET": "1"}
-    check = subprocess.Popen([sys.executable, "-c", BUILDING, str(tmp_path / "ext")], cwd=ROOT,
-                             env=env, stdout=subprocess.PIPE, text=True)
+    check = _child(BUILDING, lock, str(tmp_path / "ext"))
     time.sleep(1.0)  # the check holds the GPU and builds
     asked = time.time()
     timing = _hold("timing", 0.5, lock)
@@ -359,12 +361,10 @@ def test_a_check_lets_go_of_the_gpu_while_an_extension_builds(tmp_path):
 
 def test_the_lock_log_names_the_job_and_the_time_let_go(tmp_path):
     lock, log = tmp_path / "gpu.lock", tmp_path / "lock.log"
-    env = {"FAST_PYTORCH_GPU_LOCK": str(lock), "FAST_PYTORCH_GPU_LOCK_LOG": str(log),
-           "FAST_PYTORCH_GPU_LOCK_JOB": "some_item", "PATH": "/usr/bin:/bin",
-           "TRITON_INTERPRET": "1"}
-    check = subprocess.run([sys.executable, "-c", COMPILING], cwd=ROOT, env=env,
-                           capture_output=True, text=True, timeout=60)
-    assert check.returncode == 0, check.stderr
+    check = _child(COMPILING, lock, FAST_PYTORCH_GPU_LOCK_LOG=str(log),
+                   FAST_PYTORCH_GPU_LOCK_JOB="some_item")
+    _, err = check.communicate(timeout=60)
+    assert check.returncode == 0, err
     pid, mode, asked, waited, held, paused, retaken, job = log.read_text().split()
     assert (mode, job) == ("sharing", "some_item")
     assert 1.4 < float(paused) < float(held)

@@ -102,20 +102,17 @@ def _after_parts(prepare, futures, names, then_warm=()) -> None:
     """The whole set-up, where every part of it is followed here: those parts done
     (the seconds waited for them recorded as the set-up's own). A part that raised
     (its ``prepare`` itself failed, not a call in it) leaves the whole to run."""
-    import time
+    def whole() -> None:
+        failed = False
+        for future in futures:
+            try:
+                future.result()
+            except Exception:  # noqa: BLE001  (the whole runs, and its item fails with it)
+                failed = True
+        if failed:
+            prepare()
 
-    started = time.perf_counter()
-    failed = False
-    for future in futures:
-        try:
-            future.result()
-        except Exception:  # noqa: BLE001  (the whole runs, and its item fails with it)
-            failed = True
-    if failed:
-        prepare()
-    _OWN_SECONDS.update(dict.fromkeys(names, round(time.perf_counter() - started, 1)))
-    for name in then_warm:
-        _warm_start(name)
+    _timed(whole, names, None, then_warm)
 
 
 def _warm_start(name: str) -> None:
