@@ -145,8 +145,9 @@ class Pool:
     order, each with its own time limit (None: none, for jobs that only start
     something and return).
 
-    A job submitted while the workers are busy is sent as soon as one has finished,
-    whether or not its caller reads outcomes meanwhile: the run submits the items'
+    A job queued while the workers are busy is sent at the next ``submit`` once one has
+    finished, also when its caller reads no outcomes meanwhile (the finished job's
+    outcome is collected then, kept for ``outcomes``): the run submits the items'
     worker's set-up parts during its first phase, while it reads the first phase's
     outcomes only. (Sent only when the items' outcomes were read, after the first
     phase, they ran 47 s past it on the H200 at 672cb4f: the timings waited 52 s.)"""
