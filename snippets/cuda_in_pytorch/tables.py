@@ -114,14 +114,10 @@ def _gelu_default_words(data):
     order = compare(Spread.of_row(default, "ms"), Spread.of_row(hand, "ms"))
     rates = (f"{n.percent(default['fraction_of_copy'])} against "
              f"{n.percent(hand['fraction_of_copy'])} of the copy bandwidth")
-    if order > 0:
-        return (f"On the {data.gpu} the default line is slower than the hand-written kernel "
-                f"beyond the spread ({rates}).")
-    if order < 0:
-        return (f"On the {data.gpu} the default line is faster than the hand-written kernel "
-                f"beyond the spread ({rates}).")
-    return (f"On the {data.gpu} the default line and the hand-written kernel are level "
-            f"within the spread ({rates}).")
+    said = (f"the default line is {'slower' if order > 0 else 'faster'} than the "
+            "hand-written kernel beyond the spread" if order else
+            "the default line and the hand-written kernel are level within the spread")
+    return f"On the {data.gpu} {said} ({rates})."
 
 
 def _gelu_small_rows(data):
