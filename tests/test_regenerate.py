@@ -881,6 +881,24 @@ def test_a_run_records_when_its_set_ups_ended(tmp_path, monkeypatch):
                      str(tmp_path), "--steps", "check"])
     record = json.loads((tmp_path / "fake-gpu" / "with_set_up" / "provenance.json").read_text())
     assert record["setups_done_seconds"] >= 0.0
+    # with the order its set-ups started in: records of that order are preferred
+    from engine import estimates
+
+    assert record["setup_order"] == estimates.SETUP_ORDER_VERSION
+
+    def planned_done(registry):
+        return regenerate.plan(registry, ["with_set_up"], ("gpu",), "fake-gpu", (9, 0),
+                               tmp_path, False)[-1].setups_done_s
+
+    registry = _registry_with(check, item)
+    assert planned_done(registry) == record["setups_done_seconds"]
+    (tmp_path / "other-gpu" / "with_set_up").mkdir(parents=True)
+    (tmp_path / "other-gpu" / "with_set_up" / "provenance.json").write_text(json.dumps(
+        {**record, "setups_done_seconds": 999.0, "setup_order": 1}))
+    assert planned_done(registry) == record["setups_done_seconds"]  # this order's
+    record["setup_order"] = 1
+    (tmp_path / "fake-gpu" / "with_set_up" / "provenance.json").write_text(json.dumps(record))
+    assert planned_done(registry) == record["setups_done_seconds"]  # none: the first
 
 
 def test_a_cold_run_is_estimated_from_a_cold_record_or_with_the_compile_cost(tmp_path):
@@ -1159,9 +1177,9 @@ def test_an_items_warm_start_runs_in_the_items_worker_before_its_make(tmp_path, 
 
 
 def test_set_ups_start_in_the_order_that_ends_the_first_phase_soonest():
-    # Followed in the items' worker: first the parted ones, then the whole ones; those
-    # that land on disk only after; one that times on the GPU (max-autotune) last.
-    # Longest first within each.
+    # Followed in the items' worker: first the parted ones, then the whole ones; then
+    # one that times on the GPU (max-autotune: the longest, its item's children wait
+    # for it); those that land on disk only last. Longest first within each.
     from engine import estimates
 
     def item(name, **kwargs):
@@ -1176,8 +1194,8 @@ def test_set_ups_start_in_the_order_that_ends_the_first_phase_soonest():
                "autotuned": 54.0}
     jobs = [(name, part) for name, i in items.items() for part in (i.setup_parts or (None,))]
     assert estimates.setup_order(jobs, items, seconds) == [
-        ("parted", "a"), ("parted", "b"), ("followed", None), ("on_disk", None),
-        ("shorter_on_disk", None), ("autotuned", None)]
+        ("parted", "a"), ("parted", "b"), ("followed", None), ("autotuned", None),
+        ("on_disk", None), ("shorter_on_disk", None)]
 
 
 def test_derived_figures_get_more_workers_than_gpu_items():

@@ -32,11 +32,19 @@ DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
 # stalled the checks and notebooks (holds waited 1570 s in all, against 243 s on the
 # H100 at 7b7b3bd with four): the first phase took 274 s against 182 s. Five since issue
 # 29's sixth session, with lecture 8's set-up in eight parts and the order of
-# ``setup_order`` (its parts first, lecture 4's max-autotune set-up last).
+# ``setup_order`` (its parts first, then the other set-ups the items' worker follows,
+# then lecture 4's max-autotune set-up, then those that land on disk only).
 SETUP_WORKERS = 5
 # A set-up never made in a worker before is guessed at:
 DEFAULT_SETUP_SECONDS = 30.0
 WAITING = "waiting for set-ups"  # the phase in which the timings wait for their tail
+# When a run's set-ups had all ended depends on the order ``setup_order`` starts them
+# in: runs record it with this number, and records of the same order are preferred.
+# (2: lecture 4's max-autotune set-up no longer last; under order 1 it ended the first
+# phase 15-18 s after every other job. Records of order 1 still bound the wait better
+# than the chain of estimates, which takes every part of lecture 8's set-up for its
+# longest: 64 s of wait estimated for the H100 at order 2, 16 s from order 1's records.)
+SETUP_ORDER_VERSION = 2
 # How much longer a notebook takes with cold caches than with warm ones: the mean of
 # issue 29's three (43, 39, 20 s). Items timed one at a time were on their estimate
 # there (their kernels compile in seconds; their timing takes the time).
@@ -67,7 +75,8 @@ def caches_cold() -> bool:
 
 def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
                  cold: bool = False, extra_s: float = 0.0, code: str | None = None,
-                 declared_s: float | None = None) -> float | None:
+                 declared_s: float | None = None,
+                 preferring: dict | None = None) -> float | None:
     """Seconds the last run of ``name`` took in ``folder``, else anywhere else (``key``:
     "check_seconds" for the part a snippet's check took in a run's first phase). The
     first record made with caches as cold (or warm) as this run's is taken; failing
@@ -75,8 +84,9 @@ def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
 
     ``code``: the item's ``source_hash`` now; records of that code are preferred. Where
     there are only records of other code, ``declared_s`` (the item's estimate from its
-    code as it is now), if given, is taken instead of them."""
-    found = _records(name, folder, generated, key, code)
+    code as it is now), if given, is taken instead of them. ``preferring``: fields
+    with these values that records are preferred for, as for the code."""
+    found = _records(name, folder, generated, key, code, preferring or {})
     if not found:
         return None
     if declared_s is not None and not any(same for _, _, same in found):
@@ -87,16 +97,19 @@ def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
     return max(0.0, found[0][0] + (extra_s if cold else -extra_s))
 
 
-def _records(name, folder, generated, key, code) -> list[tuple[float, bool, bool]]:
-    """(seconds, cold, of this code) per record, those of this code only if any."""
+def _records(name, folder, generated, key, code, preferring) -> list[tuple[float, bool, bool]]:
+    """(seconds, cold, of this code) per record, those of this code only if any, and of
+    them those with the ``preferring`` fields only if any."""
     candidates = [folder] + gpu_machines(generated) + [generated / PORTABLE]
     found = []
     for candidate in candidates:
         record = read_json(candidate / name / "provenance.json", {})
         if key in record:
             same = code is None or record.get("source_hash") == code
-            found.append((float(record[key]), record.get("caches") == "cold", same))
-    return [r for r in found if r[2]] or found
+            alike = all(record.get(f) == v for f, v in preferring.items())
+            found.append((float(record[key]), record.get("caches") == "cold", same, alike))
+    found = [r for r in found if r[2]] or found
+    return [r[:3] for r in ([r for r in found if r[3]] or found)]
 
 
 def spread_over(seconds, workers: int) -> float:
@@ -174,10 +187,14 @@ def setup_order(jobs, items, setup_seconds) -> list:
        made, the sooner that starts (on the H100 at 10bdaf4, with the whole set-ups
        first, the last part ended 161 s in and the items' worker's own ended 259 s in);
     2. whole set-ups it follows (torch.compile's in-process caches, an extension loaded);
-    3. set-ups that land on disk only;
-    4. those that time kernels on the GPU (``setup_times_gpu``): last, when fewer
-       processes share the GPU with their benchmarks (started at once on the H200 at
-       6476403, lecture 4's max-autotune compile stalled every check).
+    3. those that time kernels on the GPU (``setup_times_gpu``), once those have all
+       started: never at the phase's start, when the notebooks time and every check
+       shares the GPU (started at once on the H200 at 6476403, lecture 4's max-autotune
+       compile stalled every check), but ahead of
+    4. set-ups that land on disk only: lecture 4's is the longest set-up, and its
+       item's children start only once it is made. Started after them, last, it ended
+       each first phase alone: 15 s after every other job on the H100 at f246ee8, 18 s
+       on the H200 at a57a2f9, and the timings waited 4-6 s more for those children.
 
     Longest first within each. ``items``: name -> item; ``setup_seconds``: name -> its
     estimate (per part)."""
@@ -185,9 +202,9 @@ def setup_order(jobs, items, setup_seconds) -> list:
         owner, part = job
         item = items[owner]
         if getattr(item, "setup_times_gpu", False):
-            rank = 3
-        elif getattr(item, "setup_on_disk", False):
             rank = 2
+        elif getattr(item, "setup_on_disk", False):
+            rank = 3
         else:
             rank = 0 if part is not None else 1
         return rank, -(setup_seconds.get(owner) or 0.0)

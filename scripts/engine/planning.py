@@ -13,7 +13,8 @@ from snippets.core.needs import unmet
 from snippets.core.snippet import Artifact, Snippet, kind_of, source_hash
 
 from engine.estimates import (COLD_EXTRA_S_SIDE_BY_SIDE, DEFAULT_SECONDS,
-                              DEFAULT_SETUP_SECONDS, caches_cold, last_seconds)
+                              DEFAULT_SETUP_SECONDS, SETUP_ORDER_VERSION, caches_cold,
+                              last_seconds)
 from engine.outputs import DEVICE_ITEM, GENERATED, PORTABLE, gpu_machines, read_json
 from engine.schedule import KINDS
 from engine.staleness import staleness
@@ -106,9 +107,11 @@ def _estimate_setups(steps, generated) -> None:
             # issue 29's seventh session: the items' worker then followed the set-up
             # parts only after the first phase (workers.Pool sent its jobs late), and
             # those records would say the timings wait 50 s that they no longer wait.
+            # Records of this order of the set-ups first (``SETUP_ORDER_VERSION``).
             step.setups_done_s = last_seconds(
                 step.item.name, generated / step.where, generated, "setups_done_seconds",
-                code=source_hash(step.item))
+                code=source_hash(step.item),
+                preferring={"setup_order": SETUP_ORDER_VERSION})
 
 
 def _or_default(seconds: float | None, kind: str, item=None) -> float:

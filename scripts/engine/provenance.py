@@ -76,10 +76,14 @@ def provenance(facts: dict, item, seconds: float) -> dict:
     # And when every set-up had finished, in seconds from the first phase's start (the
     # items' worker makes its part of each set-up one at a time: that chain, not any one
     # set-up, decides how long the timings wait).
+    # That depends on the order the set-ups started in: its version goes with it.
+    order = record.pop("setup_order", None)
     for key in ("setup_seconds", "own_setup_seconds", "setups_done_seconds"):
         setups = record.pop(key, {})
         if item is not None and item.name in setups:
             record[key] = setups[item.name]
+    if "setups_done_seconds" in record:
+        record["setup_order"] = order
     record["item"] = item.name if item is not None else DEVICE_ITEM
     record["source_hash"] = source_hash(item) if item is not None else ""
     record["date_utc"] = now_utc()

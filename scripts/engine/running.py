@@ -101,6 +101,7 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
             if checking:  # when the last ended, from the first phase's start
                 ended = round(time.perf_counter() - run_.first_phase_started, 1)
                 facts["setups_done_seconds"] = dict.fromkeys(prepared + warming, ended)
+                facts["setup_order"] = estimates.SETUP_ORDER_VERSION
             waited = time.perf_counter() - waiting
             if waited >= 1.0 or estimated.get(estimates.WAITING):
                 phases[estimates.WAITING] = [estimated.get(estimates.WAITING, 0.0), waited]

@@ -93,8 +93,9 @@ class Artifact:
     # the item does not run it again.
     setup_on_disk: bool = False
     # True: its set-up times kernels on the GPU, each benchmark holding it alone
-    # (max-autotune's compile): the run starts it after every other set-up, when fewer
-    # processes share the GPU with it.
+    # (max-autotune's compile): the run starts it once the set-ups that stay in a
+    # process have all started, not at the first phase's start, when every process
+    # shares the GPU (``engine.estimates.setup_order``).
     setup_times_gpu: bool = False
     # Started in the process that makes the item, once its set-up is made, while the
     # run's first phase checks the snippets: starts the child processes that measure for

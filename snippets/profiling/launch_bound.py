@@ -288,10 +288,11 @@ def compile_in_child() -> None:
 LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child,
                         prepare=compile_in_child, setup_on_disk=True,
                         # max-autotune's compile times its candidates, each benchmark
-                        # holding the GPU alone: made last among the set-ups, when fewer
-                        # processes share the GPU (in two parts, one of them that compile,
-                        # it took 68 and 69 s side by side on the H100 at 10bdaf4, against
-                        # 54 s whole at 7b7b3bd: each child starts Inductor afresh)
+                        # holding the GPU alone: started after the set-ups that stay in
+                        # a process, when fewer processes share the GPU (in two parts,
+                        # one of them that compile, it took 68 and 69 s side by side on
+                        # the H100 at 10bdaf4, against 54 s whole at 7b7b3bd: each child
+                        # starts Inductor afresh)
                         setup_times_gpu=True,
                         warm_start=_start_ahead,
                         # four compiles from scratch, max-autotune's benchmarks among them
