@@ -385,6 +385,22 @@ def test_a_job_is_sent_once_a_worker_is_free_though_nobody_reads_outcomes(tmp_pa
     assert outcomes == [("first", 1, None), ("second", None, None)]
 
 
+def test_drawing_workers_are_forked_from_a_server_started_ahead(tmp_path):
+    """Where workers are spawned (a GPU machine), the derived figures' workers are forks
+    of a server that imported the engine once, not fresh interpreters."""
+    from engine import workers
+
+    assert workers.forked_from_a_server("fork", ["engine.jobs"]) == "fork"  # no need
+    context = workers.forked_from_a_server("spawn", ["engine.jobs"])
+    assert context == "forkserver"
+    with workers.Pool(2, context, tmp_path / "worker.log") as pool:
+        pool.submit("parent", os.getppid, limit_s=60)
+        pool.submit("fine", abs, (-2,), limit_s=60)
+        outcomes = {o.key: o for o in pool.outcomes()}
+    assert outcomes["fine"].value == 2
+    assert outcomes["parent"].value not in (os.getpid(), None)  # the server's child
+
+
 def test_a_hung_item_is_stopped_recorded_and_the_run_goes_on(tmp_path, monkeypatch):
     import time
 

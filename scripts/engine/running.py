@@ -7,7 +7,9 @@
 2. one item at a time, in the items' worker (the device limits first, then every
    timing), once the set-ups have finished: nothing else uses the GPU meanwhile;
 3. what else may run side by side, each in a worker (the notebooks, when there were no
-   checks to run beside).
+   checks to run beside; the derived figures, in workers forked from a server that the
+   run starts first, which has imported the engine and the snippets once:
+   ``workers.forked_from_a_server``).
 
 Every job has a time limit (``estimates.time_limit``): past it, its worker is killed
 (``workers.Pool``), the item is recorded FAILED, "timed out after N s (estimated M s)",
@@ -18,12 +20,13 @@ check and item. A failing item is recorded in ``failures.json`` and the run goes
 
 import contextlib
 import os
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 from snippets.core import gpu_lock
-from snippets.core.snippet import Snippet
+from snippets.core.snippet import Snippet, kind_of
 
 from engine import estimates, jobs, parallel_checks, registry, schedule, workers
 from engine.estimates import (DEFAULT_CHECK_SECONDS, alone, batch_estimate, estimate_seconds,
@@ -62,6 +65,8 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
     # The lock file's name is in the environment before any worker starts: they inherit it.
     with _gpu_lock_file(todo), run_.progress, \
             workers.Pool(1, run_.context, logs_folder(generated) / "items-worker.log") as items:
+        if any(kind_of(s.item) == "derived" for s in todo):
+            run_.drawing_context = workers.forked_from_a_server(run_.context, _preload())
         prepared = list(dict.fromkeys(s.item.name for s in todo
                                       if getattr(s.item, "prepare", None)))
 
@@ -120,6 +125,7 @@ class _Run:
         self.snippet_steps, self.results, self.phases = snippet_steps, results, phases
         self.estimated = estimated
         self.context = workers.start_method()
+        self.drawing_context = self.context  # the derived figures' workers (no CUDA)
         self.checked, self.done = {}, []
         self.progress = Progress(TextColumn("[bold]{task.fields[item]:<28}"), BarColumn(),
                                  TextColumn("{task.completed}/{task.total}"),
@@ -256,8 +262,11 @@ class _Run:
                     self.submit(items, batch[0])
                     self.collect(items)
                 else:
-                    with workers.Pool(schedule.batch_workers(batch), self.context,
-                                      logs_folder(self.generated) / "side-by-side-workers.log") as pool:
+                    drawing = all(kind_of(s.item) == "derived" for s in batch)
+                    log = logs_folder(self.generated) / "side-by-side-workers.log"
+                    with workers.Pool(schedule.batch_workers(batch),
+                                      self.drawing_context if drawing else self.context,
+                                      log) as pool:
                         for step in sorted(batch, key=lambda s: -s.estimate_s):
                             self.submit(pool, step)  # longest first: the last to start is short
                         self.collect(pool)
@@ -301,6 +310,14 @@ class _Run:
         self.print("interrupted: the outputs already there are untouched")
         self.results.extend({"step": s, "outcome": "interrupted",
                              "seconds": time.perf_counter() - started} for s in steps)
+
+
+def _preload() -> list[str]:
+    """What the derived figures' workers start with: this script, the engine's jobs,
+    and every snippet module (``registry.items()`` discovers them all, and the derived
+    items draw with matplotlib), as this process imported them."""
+    return ["__main__", "engine.jobs"] + sorted(
+        name for name in sys.modules if name == "snippets" or name.startswith("snippets."))
 
 
 @contextlib.contextmanager
