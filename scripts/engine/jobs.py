@@ -26,15 +26,13 @@ _OWN_SECONDS = {}  # item name -> seconds its set-up took in this process
 # wait for the parts instead. The timings wait for every part too: a whole that runs
 # may take the compilers' lock (snippets.core.ahead) before a part waiting for it.
 _FOLLOWED = {}
-_WARMED = set()  # item names whose warm start has begun here (once per item)
 
 
 def item_named(name: str):
     return DEVICE_LIMITS if name == DEVICE_LIMITS.name else registry.items()[name]
 
 
-def start_preparations(names, part: str | None = None, made_in_worker: bool = False,
-                       warm_only: bool = False) -> None:
+def start_preparations(names, part: str | None = None, made_in_worker: bool = False) -> None:
     """Start the set-up of each named item (each distinct one once) in background
     threads of this process, and return at once. ``part``: one of the items'
     ``setup_parts`` only (made in a worker already: what stays in a process), ahead of
@@ -42,20 +40,13 @@ def start_preparations(names, part: str | None = None, made_in_worker: bool = Fa
     has made the whole set-up; one that lands on disk only (``setup_on_disk``) is then
     done, here too. An item's ``warm_start`` (the children that measure for it, started
     ahead) begins once what they need is on disk: at once where a worker made the set-up
-    or there is none, else after the set-up here. The items wait for all of it.
-    ``warm_only``: the warm starts alone, now (``warm_start_needs_setup`` False); each
-    item's begins once."""
+    or there is none, else after the set-up here. The items wait for all of it."""
     from concurrent.futures import ThreadPoolExecutor
 
     users, warm_now = {}, []
     for name in names:
         item = item_named(name)
         prepare = getattr(item, "prepare", None)
-        if warm_only:
-            _PREPARED.setdefault(name, [])
-            if getattr(item, "warm_start", None) and name not in _WARMED:
-                warm_now.append(name)
-            continue
         if part is not None:  # what the part leaves in a process (none: on disk only)
             if prepare is not None and not getattr(item, "setup_on_disk", False):
                 users.setdefault(prepare, []).append(name)
@@ -65,8 +56,7 @@ def start_preparations(names, part: str | None = None, made_in_worker: bool = Fa
             prepare = None  # nothing of it stays in a process: done
         if prepare is not None:
             users.setdefault(prepare, []).append(name)
-        if (getattr(item, "warm_start", None) and (prepare is None or made_in_worker)
-                and name not in _WARMED):
+        if getattr(item, "warm_start", None) and (prepare is None or made_in_worker):
             warm_now.append(name)
     if not users and not warm_now:
         return
@@ -75,12 +65,8 @@ def start_preparations(names, part: str | None = None, made_in_worker: bool = Fa
     # children, not for a compiler.
     pool = ThreadPoolExecutor(max_workers=len(users) + len(warm_now),
                               thread_name_prefix="prepare")
-    _WARMED.update(warm_now)
     for prepare, names_ in users.items():
-        after = []  # warm starts that follow the set-up here (each item's once)
-        if part is None:
-            after = [n for n in names_ if n not in _WARMED]
-            _WARMED.update(after)
+        after = [] if part is not None else [n for n in names_ if n not in warm_now]
         followed = _FOLLOWED.get(prepare, {})
         parts = tuple(getattr(item_named(names_[0]), "setup_parts", ()))
         if part is None and parts and set(parts) <= set(followed):

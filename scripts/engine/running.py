@@ -78,17 +78,13 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
                          START_LIMIT_S)
             started_in_items.append(names)
 
-        # Items measured in children started ahead (``warm_start``) that need nothing of
-        # a set-up (none, or ``warm_start_needs_setup`` False): their children start with
-        # the run, in the items' worker.
+        # Items measured in children started ahead (``warm_start``) and set up by nothing
+        # else: their children start with the run, in the items' worker.
         warming = [s.item.name for s in todo if getattr(s.item, "warm_start", None)
-                   and (s.item.name not in prepared
-                        or not getattr(s.item, "warm_start_needs_setup", True))]
+                   and s.item.name not in prepared]
         early = with_the_checks(todo, checking)
         if warming:
-            items.submit("prepare", jobs.start_preparations, (warming, None, False, True),
-                         START_LIMIT_S)
-            started_in_items.append(warming)
+            start_preparations(warming)
         if checking:
             # The set-ups compile first in workers of their own, side by side (on disk,
             # in Triton's and Inductor's caches); as each finishes, the items' worker

@@ -104,12 +104,6 @@ class Artifact:
     # ``start_ahead``), so the item's own turn pays for its measurement only. Returns once
     # they wait; if it fails, ``make`` starts them itself, as without it.
     warm_start: Callable[[], None] | None = None
-    # False: its children need nothing its set-up makes before their barrier (their
-    # interpreter, torch and CUDA context only; every compile comes after it): they
-    # start with the run, not once the set-up is made (lecture 4's launch-bound child
-    # waited for its max-autotune set-up, the first phase's last, and the timings then
-    # waited 13 s on the H100 at 1ae4756 for that child to get ready).
-    warm_start_needs_setup: bool = True
     # Seconds its set-up (each part of it) should take in a first-phase worker, reasoned
     # from its code: taken where the only records of it are of other code.
     first_setup_estimate_s: float | None = None

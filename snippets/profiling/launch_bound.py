@@ -294,8 +294,7 @@ LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child,
                         # the H100 at 10bdaf4, against 54 s whole at 7b7b3bd: each child
                         # starts Inductor afresh)
                         setup_times_gpu=True,
-                        # its child makes only its CUDA context before the barrier
-                        warm_start=_start_ahead, warm_start_needs_setup=False,
+                        warm_start=_start_ahead,
                         # four compiles from scratch, max-autotune's benchmarks among them
                         first_setup_estimate_s=54.0,
                         # eight rows: four compiles from a warm cache (the set-up's),
