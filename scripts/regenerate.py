@@ -65,7 +65,7 @@ from engine.outputs import (  # noqa: E402,F401
 from engine.planning import DEVICE_LIMITS, Step, plan  # noqa: E402,F401
 from engine.provenance import derived_provenance, machine_facts, provenance  # noqa: E402,F401
 from engine.report import START_UP, print_plan, print_summary  # noqa: E402
-from engine.running import run  # noqa: E402
+from engine.running import run, started_ahead  # noqa: E402
 from engine.schedule import KINDS, batches  # noqa: E402,F401
 from engine.staleness import (  # noqa: E402,F401
     check_outputs, derived_sources, inputs_fingerprint, missing_optional)
@@ -115,34 +115,37 @@ def main(argv=None, started: float | None = None) -> int:
     kinds = tuple((args.kinds or ("gpu,derived" if on_gpu else "portable,derived")).split(","))
     if set(kinds) - set(KINDS):
         raise SystemExit(f"--kinds takes {', '.join(KINDS)}; got {args.kinds}")
-    facts = machine_facts()
-    machine = capability = None
-    if on_gpu:
-        from snippets.core.device import machine_slug
+    # A whole run on a GPU starts its workers now: they import while the plan is made.
+    with started_ahead(registry.values(), generated,
+                       on_gpu and not args.list and not args.only and "gpu" in kinds):
+        facts = machine_facts()
+        machine = capability = None
+        if on_gpu:
+            from snippets.core.device import machine_slug
 
-        machine = machine_slug()
-        capability = torch.cuda.get_device_capability()
-    steps = plan(registry, args.only, kinds, machine, capability, generated, args.force)
+            machine = machine_slug()
+            capability = torch.cuda.get_device_capability()
+        steps = plan(registry, args.only, kinds, machine, capability, generated, args.force)
 
-    console.print(f"regenerate: {facts['gpu'] or 'no GPU (Triton interpreter)'}; "
-                  f"torch {facts['torch']}, triton {facts['triton']}; commit "
-                  f"{facts['commit'][:10]}{' (dirty)' if facts['dirty'] else ''}")
-    planned_s = time.perf_counter() - started
-    print_plan(console, steps, generated, planned_s)
-    if args.list:
-        return 0
+        console.print(f"regenerate: {facts['gpu'] or 'no GPU (Triton interpreter)'}; "
+                      f"torch {facts['torch']}, triton {facts['triton']}; commit "
+                      f"{facts['commit'][:10]}{' (dirty)' if facts['dirty'] else ''}")
+        planned_s = time.perf_counter() - started
+        print_plan(console, steps, generated, planned_s)
+        if args.list:
+            return 0
 
-    # Filled as the run goes, so an interrupt still has them; the start-up and the plan
-    # are a phase of the run, known by now.
-    results, phases = [], {START_UP: [planned_s, planned_s]}
-    try:
-        run(console, steps, facts, machine, generated, set(args.steps.split(",")), on_gpu,
-            results, phases)
-    except KeyboardInterrupt:
-        return 130
-    finally:
-        print_summary(console, steps, results, time.perf_counter() - started, phases)
-    return 1 if any(r["outcome"] == "FAILED" for r in results) else 0
+        # Filled as the run goes, so an interrupt still has them; the start-up and the
+        # plan are a phase of the run, known by now.
+        results, phases = [], {START_UP: [planned_s, planned_s]}
+        try:
+            run(console, steps, facts, machine, generated, set(args.steps.split(",")),
+                on_gpu, results, phases)
+        except KeyboardInterrupt:
+            return 130
+        finally:
+            print_summary(console, steps, results, time.perf_counter() - started, phases)
+        return 1 if any(r["outcome"] == "FAILED" for r in results) else 0
 
 
 if __name__ == "__main__":

@@ -401,6 +401,50 @@ def test_drawing_workers_are_forked_from_a_server_started_ahead(tmp_path):
     assert outcomes["parent"].value not in (os.getpid(), None)  # the server's child
 
 
+def test_workers_started_ahead_are_taken_by_the_pools_of_their_start_method(tmp_path):
+    """A whole GPU run spawns its workers while it plans (their imports take seconds):
+    a pool takes those before it starts its own, one of another start method does not,
+    and those left over exit at the end."""
+    from engine import workers
+
+    workers.start_spares("spawn", 2, tmp_path / "ahead.log")
+    spares = [worker.process.pid for _, worker in workers._SPARES]
+    try:
+        with workers.Pool(1, "fork", tmp_path / "forked.log") as forked:
+            forked.submit("forked", os.getpid, limit_s=60)
+            outcome, = forked.outcomes()
+        assert outcome.value not in spares
+        with workers.Pool(1, "spawn", tmp_path / "worker.log") as pool:
+            pool.submit("ahead", os.getpid, limit_s=60)
+            outcome, = pool.outcomes()
+        assert outcome.value in spares and len(workers._SPARES) == 1
+    finally:
+        left = [worker for _, worker in workers._SPARES]
+        workers.close_spares()
+    assert not workers._SPARES and not any(w.process.is_alive() for w in left)
+
+
+def test_a_whole_gpu_run_names_its_lock_before_it_starts_workers_ahead(tmp_path, monkeypatch):
+    from engine import estimates, parallel_checks, running, schedule, workers
+    from snippets.core.gpu_lock import LOCK_ENV
+
+    monkeypatch.delenv(LOCK_ENV, raising=False)
+    monkeypatch.setattr(workers, "start_method", lambda: "spawn")
+    monkeypatch.setattr(parallel_checks, "worker_count", lambda cpus=None: 1)
+    monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 0)
+    monkeypatch.setattr(estimates, "SETUP_WORKERS", 0)
+    items = [Artifact("nb", _writes(""), concurrent=True, module=__name__)]
+    with running.started_ahead(items, tmp_path, wanted=False):
+        assert not workers._SPARES and LOCK_ENV not in os.environ
+    with running.started_ahead(items, tmp_path, wanted=True):
+        assert len(workers._SPARES) == 1 + 1  # a check worker and the items' worker
+        with workers.Pool(1, "spawn", tmp_path / "worker.log") as pool:
+            pool.submit("lock", os.getenv, (LOCK_ENV,), limit_s=60)
+            outcome, = pool.outcomes()
+        assert outcome.value == os.environ[LOCK_ENV]  # inherited: its timings are locked
+    assert not workers._SPARES and LOCK_ENV not in os.environ
+
+
 def test_a_hung_item_is_stopped_recorded_and_the_run_goes_on(tmp_path, monkeypatch):
     import time
 

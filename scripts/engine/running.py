@@ -62,8 +62,9 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
                 and any(isinstance(s.item, Snippet) for s in todo))
     estimated = phase_estimates(todo, checking)
     run_ = _Run(console, todo, facts, generated, snippet_steps, results, phases, estimated)
-    # The lock file's name is in the environment before any worker starts: they inherit it.
-    with _gpu_lock_file(todo), run_.progress, \
+    # The lock file's name is in the environment before any worker starts: they inherit it
+    # (where workers were started ahead, ``started_ahead`` named it first).
+    with _gpu_lock_file([s.item for s in todo]), run_.progress, \
             workers.Pool(1, run_.context, logs_folder(generated) / "items-worker.log") as items:
         if any(kind_of(s.item) == "derived" for s in todo):
             run_.drawing_context = workers.forked_from_a_server(run_.context, _preload())
@@ -321,10 +322,31 @@ def _preload() -> list[str]:
 
 
 @contextlib.contextmanager
-def _gpu_lock_file(todo):
+def started_ahead(items, generated: Path, wanted: bool):
+    """While the run is planned: the GPU lock's file named in the environment, then as
+    many workers spawned as the first phase and the items' worker take, so that their
+    imports (torch, the engine, every snippet module: about 4 s each on a fresh H100
+    host, a CPU then half idle) overlap the plan instead of starting the first phase.
+    Only where workers are spawned (a CUDA machine) and ``wanted`` (a whole run: one
+    with ``--only`` may check nothing). Those no pool took exit at the end."""
+    if not wanted or workers.start_method() != "spawn":
+        yield
+        return
+    count = (parallel_checks.worker_count() + schedule.side_by_side_workers()
+             + estimates.SETUP_WORKERS + 1)
+    with _gpu_lock_file(items):  # before the workers start: they inherit its name
+        workers.start_spares("spawn", count, logs_folder(generated) / "started-ahead.log")
+        try:
+            yield
+        finally:
+            workers.close_spares()
+
+
+@contextlib.contextmanager
+def _gpu_lock_file(items):
     """While items run side by side, a lock file (named in the environment, which their
     workers and notebook kernels inherit) through which their timings get the GPU alone."""
-    needed = (any(getattr(s.item, "concurrent", False) for s in todo)
+    needed = (any(getattr(item, "concurrent", False) for item in items)
               and gpu_lock.LOCK_ENV not in os.environ and os.name == "posix")
     if not needed:
         yield

@@ -246,12 +246,7 @@ class Pool:
             self._busy[worker] = (job, time.monotonic())
 
     def _start(self):
-        mine, theirs = self._context.Pipe()
-        process = self._context.Process(target=_serve, args=(theirs, str(self._log)),
-                                        daemon=True)
-        process.start()
-        theirs.close()
-        return _Worker(process, mine)
+        return _take_spare(self._context) or _start_worker(self._context, self._log)
 
     @staticmethod
     def _kill(worker) -> None:
@@ -285,6 +280,52 @@ class Pool:
 
     def __exit__(self, *exc_info):
         self.close()
+
+
+def _start_worker(context, log) -> "_Worker":
+    mine, theirs = context.Pipe()
+    process = context.Process(target=_serve, args=(theirs, str(log)), daemon=True)
+    process.start()
+    theirs.close()
+    return _Worker(process, mine)
+
+
+# Workers started before any pool wants them (``start_spares``): a pool of the same start
+# method takes one of these before it starts a worker of its own.
+_SPARES = []
+
+
+def start_spares(context: str, count: int, log: Path) -> None:
+    """Start ``count`` workers now, for the pools made later to take: a spawned worker
+    imports torch, the engine and every snippet module before its first job (about 4 s
+    on a fresh H100 host), which can overlap the run's plan."""
+    ctx = multiprocessing.get_context(context)
+    _SPARES.extend((ctx, _start_worker(ctx, log)) for _ in range(count))
+
+
+def _take_spare(context):
+    while _SPARES:
+        index = next((i for i, (ctx, _) in enumerate(_SPARES) if ctx is context), None)
+        if index is None:
+            return None
+        _, worker = _SPARES.pop(index)
+        if worker.process.is_alive():
+            return worker
+        worker.conn.close()
+    return None
+
+
+def close_spares() -> None:
+    """Let the workers no pool took exit."""
+    while _SPARES:
+        _, worker = _SPARES.pop()
+        try:
+            worker.conn.send(None)
+        except OSError:
+            pass
+        worker.process.join(10)
+        if worker.process.is_alive():
+            Pool._kill(worker)
 
 
 @dataclasses.dataclass(eq=False)
