@@ -363,6 +363,23 @@ def test_a_worker_reports_a_failure_a_crash_and_a_hang_and_serves_on(tmp_path):
     assert time.monotonic() - started < 60
 
 
+def test_each_job_reports_the_cpu_it_took_its_waited_children_included(tmp_path):
+    """The first phase is bound by its CPU cores: each line says what a job spent."""
+    import subprocess
+    import sys
+
+    from engine import workers
+
+    burn = "sum(range(3 * 10**7))"
+    with workers.Pool(1, workers.start_method(), tmp_path / "worker.log") as pool:
+        pool.submit("here", eval, (burn,), limit_s=60)
+        pool.submit("child", subprocess.call, ([sys.executable, "-c", burn],), limit_s=60)
+        pool.submit("idle", os.getpid, limit_s=60)
+        outcomes = {o.key: o for o in pool.outcomes()}
+    assert outcomes["here"].cpu_seconds > 0.2 and outcomes["child"].cpu_seconds > 0.2
+    assert outcomes["idle"].cpu_seconds < 0.1
+
+
 def test_a_job_is_sent_once_a_worker_is_free_though_nobody_reads_outcomes(tmp_path):
     """The run submits the items' worker's set-up parts while it reads only the first
     phase's outcomes: each must start when the worker is free, not when the items'

@@ -203,7 +203,8 @@ class _Run:
                         self.print(f"set-up of {what}: "
                                    + (f"{outcome.error} (its item makes it again)"
                                       if outcome.error else "made")
-                                   + f" in {outcome.seconds:.1f} s, in a worker")
+                                   + f" in {outcome.seconds:.1f} s, in a worker"
+                                   + _cpu(outcome, ", "))
                         if setups:
                             submit_setup(pool)
                         if when_prepared is None:
@@ -237,7 +238,8 @@ class _Run:
         verdict = ("passed" if outcome.error is None else
                    "worker died: checked again with the item" if outcome.died else "FAILED")
         line = (f"check [{len(self.checked)}/{total}] {outcome.key}: {verdict} in "
-                f"{outcome.seconds:.1f} s (estimated {estimate[outcome.key]:.0f} s)")
+                f"{outcome.seconds:.1f} s (estimated {estimate[outcome.key]:.0f} s"
+                f"{_cpu(outcome)})")
         if outcome.error and not outcome.died:
             line += f"\n    {outcome.error} (log: {logs[outcome.key]})"
         self.print(line)
@@ -297,7 +299,8 @@ class _Run:
         result = "made" if outcome.error is None else "FAILED"
         record_outcome(self.generated / step.where, step.item.name, outcome.error)
         line = (f"[{len(self.done) + 1}/{len(self.todo)}] {step.item.name} -> {step.where}: "
-                f"{result} in {outcome.seconds:.1f} s (estimated {step.estimate_s:.0f} s)")
+                f"{result} in {outcome.seconds:.1f} s (estimated {step.estimate_s:.0f} s"
+                f"{_cpu(outcome)})")
         if outcome.error is not None:
             log = log_path(self.generated, step.where, step.item.name)
             line += f"\n    {outcome.error} (log: {log})"
@@ -311,6 +314,13 @@ class _Run:
         self.print("interrupted: the outputs already there are untouched")
         self.results.extend({"step": s, "outcome": "interrupted",
                              "seconds": time.perf_counter() - started} for s in steps)
+
+
+def _cpu(outcome, lead: str = "; ") -> str:
+    """The CPU seconds a job took, for its line: where the first phase's cores went."""
+    if outcome.cpu_seconds is None:
+        return ""
+    return f"{lead}{outcome.cpu_seconds:.0f} s of CPU"
 
 
 def _preload() -> list[str]:

@@ -34,6 +34,10 @@ class Outcome:
     value: object = None
     error: str | None = None  # "TypeName: first line of the message"; None: it succeeded
     seconds: float = 0.0
+    # CPU seconds its worker spent on it, its threads and the children it waited for
+    # included (a notebook's kernel, ncu, a compile's subprocesses): what a phase bound
+    # by its 16 cores spends them on. None: not measured (stopped, or never run).
+    cpu_seconds: float | None = None
     timed_out: bool = False
     died: bool = False  # its worker process died (a crash in native code)
 
@@ -121,7 +125,7 @@ def _serve(conn, log) -> None:
             _to_log(job_log)
         # The GPU lock's log names the job each hold served (its log file's name).
         os.environ[JOB_ENV] = Path(job_log).stem if job_log else getattr(fn, "__name__", "-")
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), _cpu_seconds()
         value, error = None, None
         try:
             value = fn(*args)
@@ -131,7 +135,13 @@ def _serve(conn, log) -> None:
             error = f"{type(exc).__name__}: {text.splitlines()[0] if text else ''}"[:300]
         sys.stdout.flush()
         sys.stderr.flush()
-        conn.send((value, error, time.perf_counter() - started))
+        conn.send((value, error, time.perf_counter() - started, _cpu_seconds() - cpu))
+
+
+def _cpu_seconds() -> float:
+    """User and system CPU seconds of this process and of its children waited for."""
+    times = os.times()
+    return times.user + times.system + times.children_user + times.children_system
 
 
 def descendants(pid: int) -> list[int]:
@@ -219,9 +229,9 @@ class Pool:
         del self._busy[worker]
         if worker.conn.poll():
             try:
-                value, error, seconds = worker.conn.recv()
+                value, error, seconds, cpu = worker.conn.recv()
                 self._idle.append(worker)
-                return Outcome(job.key, value, error, seconds)
+                return Outcome(job.key, value, error, seconds, cpu_seconds=cpu)
             except (EOFError, OSError):
                 pass
         self._kill(worker)
