@@ -65,7 +65,8 @@ from engine.outputs import (  # noqa: E402,F401
 from engine.planning import DEVICE_LIMITS, Step, plan  # noqa: E402,F401
 from engine.provenance import derived_provenance, machine_facts, provenance  # noqa: E402,F401
 from engine.report import START_UP, print_plan, print_summary  # noqa: E402
-from engine.running import run, started_ahead  # noqa: E402
+from engine.ahead import started_ahead  # noqa: E402
+from engine.running import logs_folder, run  # noqa: E402
 from engine.schedule import KINDS, batches  # noqa: E402,F401
 from engine.staleness import (  # noqa: E402,F401
     check_outputs, derived_sources, inputs_fingerprint, missing_optional)
@@ -116,7 +117,7 @@ def main(argv=None, started: float | None = None) -> int:
     if set(kinds) - set(KINDS):
         raise SystemExit(f"--kinds takes {', '.join(KINDS)}; got {args.kinds}")
     # A whole run on a GPU starts its workers now: they import while the plan is made.
-    with started_ahead(registry.values(), generated,
+    with started_ahead(registry.values(), logs_folder(generated) / "started-ahead.log",
                        on_gpu and not args.list and not args.only and "gpu" in kinds):
         facts = machine_facts()
         machine = capability = None

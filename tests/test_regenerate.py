@@ -405,10 +405,10 @@ def test_a_job_is_sent_once_a_worker_is_free_though_nobody_reads_outcomes(tmp_pa
 def test_drawing_workers_are_forked_from_a_server_started_ahead(tmp_path):
     """Where workers are spawned (a GPU machine), the derived figures' workers are forks
     of a server that imported the engine once, not fresh interpreters."""
-    from engine import workers
+    from engine import ahead, workers
 
-    assert workers.forked_from_a_server("fork", ["engine.jobs"]) == "fork"  # no need
-    context = workers.forked_from_a_server("spawn", ["engine.jobs"])
+    assert ahead.forked_from_a_server("fork", ["engine.jobs"]) == "fork"  # no need
+    context = ahead.forked_from_a_server("spawn", ["engine.jobs"])
     assert context == "forkserver"
     with workers.Pool(2, context, tmp_path / "worker.log") as pool:
         pool.submit("parent", os.getppid, limit_s=60)
@@ -442,7 +442,7 @@ def test_workers_started_ahead_are_taken_by_the_pools_of_their_start_method(tmp_
 
 
 def test_a_whole_gpu_run_names_its_lock_before_it_starts_workers_ahead(tmp_path, monkeypatch):
-    from engine import estimates, parallel_checks, running, schedule, workers
+    from engine import ahead, estimates, parallel_checks, schedule, workers
     from snippets.core.gpu_lock import LOCK_ENV
 
     monkeypatch.delenv(LOCK_ENV, raising=False)
@@ -451,9 +451,9 @@ def test_a_whole_gpu_run_names_its_lock_before_it_starts_workers_ahead(tmp_path,
     monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 0)
     monkeypatch.setattr(estimates, "SETUP_WORKERS", 0)
     items = [Artifact("nb", _writes(""), concurrent=True, module=__name__)]
-    with running.started_ahead(items, tmp_path, wanted=False):
+    with ahead.started_ahead(items, tmp_path / "ahead.log", wanted=False):
         assert not workers._SPARES and LOCK_ENV not in os.environ
-    with running.started_ahead(items, tmp_path, wanted=True):
+    with ahead.started_ahead(items, tmp_path / "ahead.log", wanted=True):
         assert len(workers._SPARES) == 1 + 1  # a check worker and the items' worker
         with workers.Pool(1, "spawn", tmp_path / "worker.log") as pool:
             pool.submit("lock", os.getenv, (LOCK_ENV,), limit_s=60)

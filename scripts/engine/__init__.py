@@ -6,6 +6,8 @@ In the order a run uses them:
   (with the reason), the device-limits step included;
 - ``estimates``: how long each phase should take, from the last run's times;
 - ``report``: the plan and the summary (estimate against actual) as tables;
+- ``ahead``: what a run starts before it needs it (the GPU lock's file and the first
+  phase's workers while it plans, the derived figures' fork server);
 - ``running``: the phases: the checks (``parallel_checks``) with the notebooks beside
   them, then one item at a time, then whatever else runs side by side (``schedule``:
   the order);

@@ -9,7 +9,7 @@
 3. what else may run side by side, each in a worker (the notebooks, when there were no
    checks to run beside; the derived figures, in workers forked from a server that the
    run starts first, which has imported the engine and the snippets once:
-   ``workers.forked_from_a_server``).
+   ``ahead.forked_from_a_server``).
 
 Every job has a time limit (``estimates.time_limit``): past it, its worker is killed
 (``workers.Pool``), the item is recorded FAILED, "timed out after N s (estimated M s)",
@@ -18,17 +18,12 @@ and the run goes on. What items print goes to their own log,
 check and item. A failing item is recorded in ``failures.json`` and the run goes on.
 """
 
-import contextlib
-import os
-import sys
-import tempfile
 import time
 from pathlib import Path
 
-from snippets.core import gpu_lock
 from snippets.core.snippet import Snippet, kind_of
 
-from engine import estimates, jobs, parallel_checks, registry, schedule, workers
+from engine import ahead, estimates, jobs, parallel_checks, registry, schedule, workers
 from engine.estimates import (DEFAULT_CHECK_SECONDS, alone, batch_estimate, estimate_seconds,
                               first_phase_order, phase_estimates, time_limit,
                               with_the_checks)
@@ -64,10 +59,10 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
     run_ = _Run(console, todo, facts, generated, snippet_steps, results, phases, estimated)
     # The lock file's name is in the environment before any worker starts: they inherit it
     # (where workers were started ahead, ``started_ahead`` named it first).
-    with _gpu_lock_file([s.item for s in todo]), run_.progress, \
+    with ahead.gpu_lock_file([s.item for s in todo]), run_.progress, \
             workers.Pool(1, run_.context, logs_folder(generated) / "items-worker.log") as items:
         if any(kind_of(s.item) == "derived" for s in todo):
-            run_.drawing_context = workers.forked_from_a_server(run_.context, _preload())
+            run_.drawing_context = ahead.forked_from_a_server(run_.context, ahead.preload())
         prepared = list(dict.fromkeys(s.item.name for s in todo
                                       if getattr(s.item, "prepare", None)))
 
@@ -321,49 +316,3 @@ def _cpu(outcome, lead: str = "; ") -> str:
     if outcome.cpu_seconds is None:
         return ""
     return f"{lead}{outcome.cpu_seconds:.0f} s of CPU"
-
-
-def _preload() -> list[str]:
-    """What the derived figures' workers start with: this script, the engine's jobs,
-    and every snippet module (``registry.items()`` discovers them all, and the derived
-    items draw with matplotlib), as this process imported them."""
-    return ["__main__", "engine.jobs"] + sorted(
-        name for name in sys.modules if name == "snippets" or name.startswith("snippets."))
-
-
-@contextlib.contextmanager
-def started_ahead(items, generated: Path, wanted: bool):
-    """While the run is planned: the GPU lock's file named in the environment, then as
-    many workers spawned as the first phase and the items' worker take, so that their
-    imports (torch, the engine, every snippet module: about 4 s each on a fresh H100
-    host, a CPU then half idle) overlap the plan instead of starting the first phase.
-    Only where workers are spawned (a CUDA machine) and ``wanted`` (a whole run: one
-    with ``--only`` may check nothing). Those no pool took exit at the end."""
-    if not wanted or workers.start_method() != "spawn":
-        yield
-        return
-    count = (parallel_checks.worker_count() + schedule.side_by_side_workers()
-             + estimates.SETUP_WORKERS + 1)
-    with _gpu_lock_file(items):  # before the workers start: they inherit its name
-        workers.start_spares("spawn", count, logs_folder(generated) / "started-ahead.log")
-        try:
-            yield
-        finally:
-            workers.close_spares()
-
-
-@contextlib.contextmanager
-def _gpu_lock_file(items):
-    """While items run side by side, a lock file (named in the environment, which their
-    workers and notebook kernels inherit) through which their timings get the GPU alone."""
-    needed = (any(getattr(item, "concurrent", False) for item in items)
-              and gpu_lock.LOCK_ENV not in os.environ and os.name == "posix")
-    if not needed:
-        yield
-        return
-    with tempfile.TemporaryDirectory(prefix="regenerate-lock-") as folder:
-        os.environ[gpu_lock.LOCK_ENV] = str(Path(folder) / "gpu.lock")
-        try:
-            yield
-        finally:
-            os.environ.pop(gpu_lock.LOCK_ENV, None)

@@ -57,28 +57,6 @@ def start_method() -> str:
     return "fork"
 
 
-def forked_from_a_server(context: str, preload) -> str:
-    """The start method for pools of workers that never use CUDA (the derived
-    figures), started later in a run whose workers are spawned: ``"forkserver"``, with
-    its server started now, in the background, importing the modules ``preload`` names
-    once. Each such worker is then a fork of it, ready in milliseconds: a spawned one
-    imports torch, the engine and every snippet module before its first job (the
-    derived phase's first figure ended 7 s after the timings on the H100 at f246ee8,
-    for a 2.4 s drawing). The server's environment is this process's now; it holds no
-    CUDA context (importing torch and Triton makes none). ``context`` unchanged where
-    workers are forked anyway, or a server cannot start."""
-    if context != "spawn" or "forkserver" not in multiprocessing.get_all_start_methods():
-        return context
-    try:
-        from multiprocessing import forkserver
-
-        multiprocessing.get_context("forkserver").set_forkserver_preload(list(preload))
-        forkserver.ensure_running()
-    except (OSError, ValueError):
-        return context
-    return "forkserver"
-
-
 def _to_log(path, flush: bool = True) -> None:
     """From now on, everything this process and its children print goes to ``path``.
     ``flush=False`` at a worker's start: a forked worker's inherited streams may hold
