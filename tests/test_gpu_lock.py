@@ -4,6 +4,7 @@ Notebooks run side by side as separate processes, so the lock is tested across
 processes: a child holds the lock for a moment and reports when it held it.
 """
 
+import inspect
 import subprocess
 import sys
 import time
@@ -290,19 +291,16 @@ def test_a_timing_beside_a_share_of_its_own_process_says_so_instead_of_waiting(
         assert thread.submit(benchmarked).result(timeout=20) is False
 
 
+# The child asks what this file's tests ask, with the same function (its source).
 FAILED_COMPILE = """
-import sys, fcntl
+import sys
+from pathlib import Path
 from snippets.core import gpu_lock
 from triton import knobs
+""" + inspect.getsource(_taken_alone_now) + """
 
 def free():  # whether a timing could take the GPU alone now
-    with open(sys.argv[1], "a") as f:
-        try:
-            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return False
-        fcntl.flock(f, fcntl.LOCK_UN)
-        return True
+    return _taken_alone_now(Path(sys.argv[1]))
 
 seen = []
 with gpu_lock.sharing():
