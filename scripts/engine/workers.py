@@ -248,15 +248,7 @@ class Pool:
 
     def close(self) -> None:
         """Let idle workers exit; kill those still busy (an interrupted run)."""
-        for worker in self._idle:
-            try:
-                worker.conn.send(None)
-            except OSError:
-                pass
-        for worker in self._idle:
-            worker.process.join(10)
-            if worker.process.is_alive():
-                self._kill(worker)
+        _let_go(self._idle)
         for worker in list(self._busy):
             self._kill(worker)
         self._idle, self._busy = [], {}
@@ -292,25 +284,27 @@ def start_spares(context: str, count: int, log: Path) -> None:
 
 
 def _take_spare(context):
-    while _SPARES:
-        index = next((i for i, (ctx, _) in enumerate(_SPARES) if ctx is context), None)
-        if index is None:
-            return None
-        _, worker = _SPARES.pop(index)
-        if worker.process.is_alive():
-            return worker
-        worker.conn.close()
+    for index, (ctx, worker) in enumerate(_SPARES):
+        if ctx is context and worker.process.is_alive():
+            return _SPARES.pop(index)[1]
     return None
 
 
 def close_spares() -> None:
     """Let the workers no pool took exit."""
-    while _SPARES:
-        _, worker = _SPARES.pop()
+    _let_go([worker for _, worker in _SPARES])
+    _SPARES.clear()
+
+
+def _let_go(idle) -> None:
+    """Tell every idle worker to exit, then wait for them together (one still importing
+    finishes first); kill one that has not exited 10 s later."""
+    for worker in idle:
         try:
             worker.conn.send(None)
-        except OSError:
+        except OSError:  # already gone
             pass
+    for worker in idle:
         worker.process.join(10)
         if worker.process.is_alive():
             Pool._kill(worker)
