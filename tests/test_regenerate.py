@@ -6,6 +6,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -378,6 +379,47 @@ def test_each_job_reports_the_cpu_it_took_its_waited_children_included(tmp_path)
         outcomes = {o.key: o for o in pool.outcomes()}
     assert outcomes["here"].cpu_seconds > 0.2 and outcomes["child"].cpu_seconds > 0.2
     assert outcomes["idle"].cpu_seconds < 0.1
+
+
+def test_each_job_reports_the_seconds_it_compiled(tmp_path):
+    """An item's turn spent compiling has the GPU idle: its line says how long."""
+    from engine import workers
+
+    compiles = ("from engine import compile_clock\nimport time\n"
+                "with compile_clock._compiling():\n    time.sleep(0.3)")
+    with workers.Pool(1, workers.start_method(), tmp_path / "worker.log") as pool:
+        pool.submit("compiles", exec, (compiles,), limit_s=60)
+        pool.submit("idle", os.getpid, limit_s=60)  # the next job counts from zero
+        outcomes = {o.key: o for o in pool.outcomes()}
+    assert 0.3 <= outcomes["compiles"].compile_seconds < 5
+    assert outcomes["idle"].compile_seconds < 0.05
+
+
+def test_the_compile_clock_counts_nested_failed_and_asynchronous_compiles_right(monkeypatch):
+    from engine import compile_clock as clock
+
+    now = [100.0]
+    monkeypatch.setattr(clock.time, "perf_counter", lambda: now[0])
+    clock.start()
+    with clock._compiling():  # a torch.compile frame ...
+        now[0] += 2
+        clock._triton_starts(True)  # ... and a kernel inside it: counted once
+        now[0] += 1
+        clock._triton_ends()
+    assert clock.seconds() == 3
+    clock._triton_starts(False)  # asynchronous: it ends elsewhere, not counted here
+    now[0] += 5
+    clock._triton_ends()
+    assert clock.seconds() == 3
+    clock._triton_starts(True)  # a compile that raises never reaches its end hook ...
+    now[0] += 1
+    assert clock.seconds() == 4  # (in progress, counted so far)
+    clock._triton_starts(True)  # ... it ends when the thread's next compile starts
+    now[0] += 1
+    clock._triton_ends()
+    assert clock.seconds() == 5
+    clock.start()
+    assert clock.seconds() == 0
 
 
 def test_a_job_is_sent_once_a_worker_is_free_though_nobody_reads_outcomes(tmp_path):
@@ -1190,15 +1232,17 @@ def test_a_set_up_whose_every_part_is_followed_is_not_made_whole_again(monkeypat
         item = Artifact("parted", _writes(""), prepare=set_up, setup_parts=("a", "b"),
                         module=__name__)
         for name, empty in (("_PREPARED", {}), ("_FOLLOWED", {}),
-                            ("_OWN_SECONDS", {})):
+                            ("_OWN_SECONDS", {}), ("_ENDED", {})):
             monkeypatch.setattr(jobs, name, empty)
         monkeypatch.setattr(registry, "_ITEMS", {item.name: item})
         jobs.start_preparations([item.name], "a")
         jobs.start_preparations([item.name], "b")
         jobs.start_preparations([item.name], made_in_worker=True)
-        own = jobs.finish_preparations()
+        own, last = jobs.finish_preparations()
         assert sorted(made) == (["a", "b"] if failing is None else ["a", "b", "whole"])
         assert own["parted"] >= 0.0
+        # what the timings waited for last: the whole, which waits for both parts
+        assert last[0] == "set-up of parted" and last[1] <= time.time()
 
 
 def test_an_items_warm_start_runs_in_the_items_worker_before_its_make(tmp_path, monkeypatch):
@@ -1301,3 +1345,22 @@ def test_the_plan_says_when_its_estimates_come_from_another_gpu(tmp_path):
     (tmp_path / "new-gpu" / "timed").mkdir(parents=True)
     (tmp_path / "new-gpu" / "timed" / "provenance.json").write_text("{}")
     assert estimate_source(todo, tmp_path) is None  # its own records
+
+
+def test_a_check_runs_behind_the_rest_and_leaves_its_worker_as_it_was():
+    """Linux: the check's own thread is reniced, not the worker (its next job may be a
+    set-up); its result and its exception come back as from a plain call."""
+    import threading
+
+    from engine import parallel_checks
+
+    def nice_here():
+        return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+
+    before = nice_here()
+    seen = parallel_checks.behind_the_rest(nice_here, nice=3)
+    if sys.platform.startswith("linux"):
+        assert seen == min(19, before + 3)
+    assert nice_here() == before
+    with pytest.raises(ValueError, match="bad input"):
+        parallel_checks.behind_the_rest(lambda: int("bad input"), nice=3)

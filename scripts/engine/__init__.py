@@ -13,7 +13,8 @@ In the order a run uses them:
   the order);
 - ``workers``: the worker processes every item and check runs in, each job with a time
   limit (past it, the worker is killed) and a log file; ``jobs``: what a worker does,
-  finding items by name through ``registry``;
+  finding items by name through ``registry``; ``compile_clock``: the seconds each job
+  spent compiling, for its line;
 - ``making``: what each kind of item writes into its folder;
 - ``provenance``: the facts recorded with every output;
 - ``outputs``: where outputs live, atomic publication, failures.json;

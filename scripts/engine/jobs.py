@@ -26,6 +26,9 @@ _OWN_SECONDS = {}  # item name -> seconds its set-up took in this process
 # wait for the parts instead. The timings wait for every part too: a whole that runs
 # may take the compilers' lock (snippets.core.ahead) before a part waiting for it.
 _FOLLOWED = {}
+# What the timings may wait for, and when each ended (time.time()): the run names the
+# last one where they waited (``finish_preparations``).
+_ENDED = {}
 
 
 def item_named(name: str):
@@ -94,6 +97,7 @@ def _timed(prepare, names, part=None, then_warm=()) -> None:
     finally:
         if part is None:  # the whole set-up: the tail a run's timings may wait for
             _OWN_SECONDS.update(dict.fromkeys(names, round(time.perf_counter() - started, 1)))
+        _ENDED[f"set-up of {names[0]}" + ("" if part is None else f" ({part})")] = time.time()
     for name in then_warm:
         _warm_start(name)
 
@@ -120,6 +124,8 @@ def _warm_start(name: str) -> None:
     reason printed to this worker's log: the item's ``make`` starts them itself."""
     import traceback
 
+    import time
+
     warm_start = getattr(item_named(name), "warm_start", None)
     if warm_start is None:
         return
@@ -128,6 +134,8 @@ def _warm_start(name: str) -> None:
     except Exception:  # noqa: BLE001  (its make runs the children as without it)
         print(f"warm start of {name} failed; its make starts its children itself:")
         traceback.print_exc()
+    finally:
+        _ENDED[f"warm start of {name}"] = time.time()
 
 
 def distinct_preparations(names) -> dict[str, list[str]]:
@@ -174,14 +182,16 @@ def make_step(name: str, where: str, source, facts: dict, generated, snippet_ste
     build_item(folder, item.name, maker)
 
 
-def finish_preparations() -> dict[str, float]:
+def finish_preparations() -> tuple[dict[str, float], tuple[str, float] | None]:
     """Wait for every set-up (and part) started here: the timings that follow have the GPU alone
     (a set-up may use it: snippets.core.ahead compiles an item's kernels ahead). Returns
-    the seconds each took here, per item name, for the next run's estimate."""
+    the seconds each took here, per item name, for the next run's estimate, and what
+    ended last here with when (``time.time()``), or None: what the timings waited for."""
     parts = [f for followed in _FOLLOWED.values() for f in followed.values()]
     for future in [*parts, *{f for started in _PREPARED.values() for f in started}]:
         try:
             future.result()
         except Exception:  # its item fails with it, when it is made
             pass
-    return dict(_OWN_SECONDS)
+    last = max(_ENDED.items(), key=lambda ended: ended[1], default=None)
+    return dict(_OWN_SECONDS), last

@@ -92,24 +92,32 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
         if prepared or warming:
             # The time the timings wait for set-ups still running after the first phase
             # is a phase of its own in the summary (estimates.WAITING).
-            waiting = time.perf_counter()
+            waiting, waited_since = time.perf_counter(), time.time()
             for _ in started_in_items:  # started (the items run their own set-up if not)
                 next(items.outcomes())
             items.submit("prepare", jobs.finish_preparations, (), PREPARE_LIMIT_S)
             outcome = next(items.outcomes())
-            if outcome.value:  # seconds of each set-up in the items' worker, recorded
-                facts["own_setup_seconds"] = outcome.value
+            own, last = outcome.value or ({}, None)
+            if own:  # seconds of each set-up in the items' worker, recorded
+                facts["own_setup_seconds"] = own
             if checking:  # when the last ended, from the first phase's start
                 ended = round(time.perf_counter() - run_.first_phase_started, 1)
                 facts["setups_done_seconds"] = dict.fromkeys(prepared + warming, ended)
                 facts["setup_order"] = estimates.SETUP_ORDER_VERSION
+            workers.wait_for_exits()  # the first phase's workers, exiting meanwhile
             waited = time.perf_counter() - waiting
             if waited >= 1.0 or estimated.get(estimates.WAITING):
                 phases[estimates.WAITING] = [estimated.get(estimates.WAITING, 0.0), waited]
-                console.print(f"set-ups: finished {waited:.0f} s after the first phase")
+                console.print(f"set-ups: finished {waited:.0f} s after the first phase"
+                              + (f" (the last: {last[0]}, {last[1] - waited_since:+.0f} s)"
+                                 if last else ""))
             if outcome.error:
                 console.print(f"set-ups: {outcome.error} (each item runs its own)")
+        workers.wait_for_exits()
         run_.later_phases([s for s in todo if s not in early], items)
+        # Nothing is timed any more: the summary need not wait for the items' worker to
+        # exit (multiprocessing ends it with the run, if it has not exited by then).
+        items.close(wait=False)
 
 
 class _Run:
@@ -223,6 +231,7 @@ class _Run:
                 raise
             finally:
                 phase[1] += time.perf_counter() - started
+            pool.close(wait=False)  # they exit while the set-ups end (wait_for_exits)
         failed = [n for n, o in self.checked.items() if o.error and not o.died]
         self.print(f"checks: {len(self.checked) - len(failed)} passed"
                    + (f", {len(failed)} failed ({', '.join(failed)})" if failed else "")
@@ -312,7 +321,12 @@ class _Run:
 
 
 def _cpu(outcome, lead: str = "; ") -> str:
-    """The CPU seconds a job took, for its line: where the first phase's cores went."""
+    """The CPU seconds a job took, for its line (where the first phase's cores went),
+    and the seconds it compiled in its worker (what an item's turn spent with the GPU
+    idle, where the job is a timing)."""
     if outcome.cpu_seconds is None:
         return ""
-    return f"{lead}{outcome.cpu_seconds:.0f} s of CPU"
+    text = f"{lead}{outcome.cpu_seconds:.0f} s of CPU"
+    if outcome.compile_seconds is not None and outcome.compile_seconds >= 0.05:
+        text += f", {outcome.compile_seconds:.1f} s compiling"
+    return text

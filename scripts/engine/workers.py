@@ -27,6 +27,8 @@ from pathlib import Path
 
 from snippets.core.gpu_lock import JOB_ENV
 
+from engine import compile_clock
+
 
 @dataclasses.dataclass
 class Outcome:
@@ -38,6 +40,8 @@ class Outcome:
     # included (a notebook's kernel, ncu, a compile's subprocesses): what a phase bound
     # by its 16 cores spends them on. None: not measured (stopped, or never run).
     cpu_seconds: float | None = None
+    # Seconds it spent compiling in its worker (``compile_clock``); None: not measured.
+    compile_seconds: float | None = None
     timed_out: bool = False
     died: bool = False  # its worker process died (a crash in native code)
 
@@ -103,6 +107,8 @@ def _serve(conn, log) -> None:
             _to_log(job_log)
         # The GPU lock's log names the job each hold served (its log file's name).
         os.environ[JOB_ENV] = Path(job_log).stem if job_log else getattr(fn, "__name__", "-")
+        compile_clock.install()  # once the compilers are imported (a spawned worker's start)
+        compile_clock.start()
         started, cpu = time.perf_counter(), _cpu_seconds()
         value, error = None, None
         try:
@@ -113,7 +119,8 @@ def _serve(conn, log) -> None:
             error = f"{type(exc).__name__}: {text.splitlines()[0] if text else ''}"[:300]
         sys.stdout.flush()
         sys.stderr.flush()
-        conn.send((value, error, time.perf_counter() - started, _cpu_seconds() - cpu))
+        conn.send((value, error, time.perf_counter() - started, _cpu_seconds() - cpu,
+                   compile_clock.seconds()))
 
 
 def _cpu_seconds() -> float:
@@ -207,9 +214,10 @@ class Pool:
         del self._busy[worker]
         if worker.conn.poll():
             try:
-                value, error, seconds, cpu = worker.conn.recv()
+                value, error, seconds, cpu, compiling = worker.conn.recv()
                 self._idle.append(worker)
-                return Outcome(job.key, value, error, seconds, cpu_seconds=cpu)
+                return Outcome(job.key, value, error, seconds, cpu_seconds=cpu,
+                               compile_seconds=compiling)
             except (EOFError, OSError):
                 pass
         self._kill(worker)
@@ -246,9 +254,11 @@ class Pool:
         worker.process.join(10)
         worker.conn.close()
 
-    def close(self) -> None:
-        """Let idle workers exit; kill those still busy (an interrupted run)."""
-        _let_go(self._idle)
+    def close(self, wait: bool = True) -> None:
+        """Let idle workers exit; kill those still busy (an interrupted run). ``wait``
+        False: return once the idle ones are told, without waiting for them to exit
+        (``wait_for_exits`` does, before anything is timed)."""
+        _let_go(self._idle, wait)
         for worker in list(self._busy):
             self._kill(worker)
         self._idle, self._busy = [], {}
@@ -296,18 +306,39 @@ def close_spares() -> None:
     _SPARES.clear()
 
 
-def _let_go(idle) -> None:
+# Workers told to exit whose exit nobody waited for yet (``Pool.close(wait=False)``).
+_EXITING = []
+
+
+def _let_go(idle, wait: bool = True) -> None:
     """Tell every idle worker to exit, then wait for them together (one still importing
-    finishes first); kill one that has not exited 10 s later."""
+    finishes first); kill one that has not exited 10 s later. ``wait`` False: leave
+    them exiting, for ``wait_for_exits``."""
     for worker in idle:
         try:
             worker.conn.send(None)
         except OSError:  # already gone
             pass
-    for worker in idle:
+    if wait:
+        _join(idle)
+    else:
+        _EXITING.extend(idle)
+
+
+def _join(exiting) -> None:
+    for worker in exiting:
         worker.process.join(10)
         if worker.process.is_alive():
             Pool._kill(worker)
+
+
+def wait_for_exits() -> None:
+    """Wait for the workers left exiting (a CUDA worker takes seconds: the first phase's
+    16 took 5 s on the H100 at 1ae4756, now spent beside the set-ups' tail): a timing
+    must not share the GPU with a context being torn down."""
+    exiting = list(_EXITING)
+    _EXITING.clear()
+    _join(exiting)
 
 
 @dataclasses.dataclass(eq=False)
