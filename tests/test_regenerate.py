@@ -1346,21 +1346,3 @@ def test_the_plan_says_when_its_estimates_come_from_another_gpu(tmp_path):
     (tmp_path / "new-gpu" / "timed" / "provenance.json").write_text("{}")
     assert estimate_source(todo, tmp_path) is None  # its own records
 
-
-def test_a_check_runs_behind_the_rest_and_leaves_its_worker_as_it_was():
-    """Linux: the check's own thread is reniced, not the worker (its next job may be a
-    set-up); its result and its exception come back as from a plain call."""
-    import threading
-
-    from engine import parallel_checks
-
-    def nice_here():
-        return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
-
-    before = nice_here()
-    seen = parallel_checks.behind_the_rest(nice_here, nice=3)
-    if sys.platform.startswith("linux"):
-        assert seen == min(19, before + 3)
-    assert nice_here() == before
-    with pytest.raises(ValueError, match="bad input"):
-        parallel_checks.behind_the_rest(lambda: int("bad input"), nice=3)
