@@ -24,8 +24,11 @@ _INSTALLED = set()
 
 
 def install() -> None:
-    """Hook the compilers this process has imported (each once); harmless where a
-    compiler lacks the hooks (nothing is counted for it)."""
+    """Hook the compilers this process has imported by now (each once), importing none:
+    Dynamo's import alone takes seconds (a derived figure's worker, which compiles
+    nothing, took 5 s longer to start with it on the H100 at 2eb7a95). A worker calls
+    this before and after each job, so a job that imported Dynamo is followed by hooked
+    ones. Harmless where a compiler lacks the hooks: nothing is counted for it."""
     import sys
 
     from snippets.core import compile_hooks
@@ -33,9 +36,9 @@ def install() -> None:
     if "triton" not in _INSTALLED and "triton" in sys.modules:
         _INSTALLED.add("triton")
         compile_hooks.hook_triton(_triton_starts, _triton_ends)
-    if "torch" not in _INSTALLED and "torch" in sys.modules:
-        _INSTALLED.add("torch")
-        compile_hooks.hook_torch_compile(_compiling, contextlib.nullcontext)
+    if "dynamo" not in _INSTALLED and "torch._dynamo.callback" in sys.modules:
+        _INSTALLED.add("dynamo")
+        compile_hooks.hook_dynamo_frames(_compiling)
 
 
 def start() -> None:

@@ -40,8 +40,7 @@ class Outcome:
     # included (a notebook's kernel, ncu, a compile's subprocesses): what a phase bound
     # by its 16 cores spends them on. None: not measured (stopped, or never run).
     cpu_seconds: float | None = None
-    # Seconds it spent compiling in its worker (``compile_clock``); None: not measured.
-    compile_seconds: float | None = None
+    compile_seconds: float | None = None  # compiling in its worker (``compile_clock``)
     timed_out: bool = False
     died: bool = False  # its worker process died (a crash in native code)
 
@@ -107,7 +106,7 @@ def _serve(conn, log) -> None:
             _to_log(job_log)
         # The GPU lock's log names the job each hold served (its log file's name).
         os.environ[JOB_ENV] = Path(job_log).stem if job_log else getattr(fn, "__name__", "-")
-        compile_clock.install()  # once the compilers are imported (a spawned worker's start)
+        compile_clock.install()  # the compilers imported by now (a spawned worker's start)
         compile_clock.start()
         started, cpu = time.perf_counter(), _cpu_seconds()
         value, error = None, None
@@ -119,8 +118,9 @@ def _serve(conn, log) -> None:
             error = f"{type(exc).__name__}: {text.splitlines()[0] if text else ''}"[:300]
         sys.stdout.flush()
         sys.stderr.flush()
-        conn.send((value, error, time.perf_counter() - started, _cpu_seconds() - cpu,
-                   compile_clock.seconds()))
+        compiling = compile_clock.seconds()
+        compile_clock.install()  # a compiler the job imported: hooked for the next ones
+        conn.send((value, error, time.perf_counter() - started, _cpu_seconds() - cpu, compiling))
 
 
 def _cpu_seconds() -> float:

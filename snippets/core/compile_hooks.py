@@ -48,6 +48,12 @@ def hook_triton(starts, ends) -> None:
 def hook_torch_compile(compiling, benchmarking) -> None:
     """Inside ``compiling()`` while Dynamo compiles a frame (or a backward graph lazily),
     and inside ``benchmarking()`` while Inductor times a kernel on the GPU."""
+    hook_dynamo_frames(compiling)
+    _hook_inductor_benchmarks(benchmarking)
+
+
+def hook_dynamo_frames(compiling) -> None:
+    """Inside ``compiling()`` while Dynamo compiles a frame (or a backward graph lazily)."""
     try:
         from torch._dynamo.callback import CallbackTrigger, callback_handler
     except ImportError:
@@ -64,7 +70,6 @@ def hook_torch_compile(compiling, benchmarking) -> None:
                 yield
 
     callback_handler.install_callbacks = install_callbacks  # this instance only
-    _hook_inductor_benchmarks(benchmarking)
 
 
 def _hook_inductor_benchmarks(benchmarking) -> None:
