@@ -1297,6 +1297,43 @@ def test_an_items_warm_start_runs_in_the_items_worker_before_its_make(tmp_path, 
         assert (tmp_path / "fake-gpu" / name / "out.txt").is_file()
 
 
+def test_a_set_up_made_from_the_start_runs_in_the_items_worker_at_once_too(tmp_path,
+                                                                           monkeypatch):
+    # ``setup_from_start``: the items' worker makes the set-up from the run's start (what
+    # no cache on disk shortens), a first-phase worker makes it too (what lands on
+    # disk), and the items' worker once more after that; its warm start begins once.
+    from snippets.vector_add.add import VECTOR_ADD
+
+    _fake_gpu(monkeypatch)
+    calls = tmp_path / "calls.txt"
+
+    def set_up():
+        _appends(calls, f"set-up {os.getpid()}")
+
+    def warm():
+        _appends(calls, f"warm {os.getpid()}")
+
+    def make(folder):
+        _appends(calls, f"made {os.getpid()}")
+        (folder / "out.txt").write_text("ok")
+
+    import dataclasses
+
+    check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
+                                compile_for_ir=None, module=__name__)
+    early = Artifact("early", make, needs_cuda=True, prepare=set_up, setup_from_start=True,
+                     warm_start=warm, module=__name__)
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(check, early))
+    regenerate.main(["--only", "quick_check", "--only", "early", "--generated-dir",
+                     str(tmp_path), "--steps", "check"])
+    lines = calls.read_text().splitlines()
+    items_pid = next(line.split()[1] for line in lines if line.startswith("made"))
+    set_ups = [line.split()[1] for line in lines if line.startswith("set-up")]
+    assert set_ups.count(items_pid) == 2 and len(set_ups) == 3
+    assert [line for line in lines if line.startswith("warm")] == [f"warm {items_pid}"]
+    assert lines.index(f"warm {items_pid}") < lines.index(f"made {items_pid}")
+
+
 def test_set_ups_start_in_the_order_that_ends_the_first_phase_soonest():
     # Followed in the items' worker: first the parted ones, then the whole ones; then
     # one that times on the GPU (max-autotune: the longest, its item's children wait

@@ -29,6 +29,7 @@ _FOLLOWED = {}
 # What the timings may wait for, and when each ended (time.time()): the run names the
 # last one where they waited (``finish_preparations``).
 _ENDED = {}
+_WARMED = set()  # items whose warm start has begun here: each item's begins once
 
 
 def item_named(name: str):
@@ -59,7 +60,8 @@ def start_preparations(names, part: str | None = None, made_in_worker: bool = Fa
             prepare = None  # nothing of it stays in a process: done
         if prepare is not None:
             users.setdefault(prepare, []).append(name)
-        if getattr(item, "warm_start", None) and (prepare is None or made_in_worker):
+        if (getattr(item, "warm_start", None) and (prepare is None or made_in_worker)
+                and name not in _WARMED):
             warm_now.append(name)
     if not users and not warm_now:
         return
@@ -68,8 +70,11 @@ def start_preparations(names, part: str | None = None, made_in_worker: bool = Fa
     # children, not for a compiler.
     pool = ThreadPoolExecutor(max_workers=len(users) + len(warm_now),
                               thread_name_prefix="prepare")
+    _WARMED.update(warm_now)
     for prepare, names_ in users.items():
-        after = [] if part is not None else [n for n in names_ if n not in warm_now]
+        after = [] if part is not None else [n for n in names_ if n not in _WARMED
+                                             and getattr(item_named(n), "warm_start", None)]
+        _WARMED.update(after)
         followed = _FOLLOWED.get(prepare, {})
         parts = tuple(getattr(item_named(names_[0]), "setup_parts", ()))
         if part is None and parts and set(parts) <= set(followed):

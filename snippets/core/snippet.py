@@ -97,6 +97,11 @@ class Artifact:
     # process have all started, not at the first phase's start, when every process
     # shares the GPU (``engine.estimates.setup_order``).
     setup_times_gpu: bool = False
+    # True: the process that makes the item also runs its set-up from the run's start,
+    # not only once a first-phase worker has made it: its slowest calls find nothing on
+    # disk to start from (compiles with Inductor's cache turned off), and made last in
+    # that process they held the timings back (19 s on the H100 at 2eb7a95).
+    setup_from_start: bool = False
     # Started in the process that makes the item, once its set-up is made, while the
     # run's first phase checks the snippets: starts the child processes that measure for
     # the item, each of which gets ready (interpreter, torch, CUDA, first calls) and
