@@ -1309,6 +1309,10 @@ def test_a_set_up_made_from_the_start_runs_in_the_items_worker_at_once_too(tmp_p
 
     def set_up():
         _appends(calls, f"set-up {os.getpid()}")
+        import time
+
+        time.sleep(1.0)
+        _appends(calls, f"ended {os.getpid()}")
 
     def warm():
         _appends(calls, f"warm {os.getpid()}")
@@ -1323,13 +1327,19 @@ def test_a_set_up_made_from_the_start_runs_in_the_items_worker_at_once_too(tmp_p
                                 compile_for_ir=None, module=__name__)
     early = Artifact("early", make, needs_cuda=True, prepare=set_up, setup_from_start=True,
                      warm_start=warm, module=__name__)
-    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(check, early))
-    regenerate.main(["--only", "quick_check", "--only", "early", "--generated-dir",
-                     str(tmp_path), "--steps", "check"])
+    # with an item whose warm start begins with the run too, in the same worker
+    alone = Artifact("alone", _writes("ok"), needs_cuda=True, warm_start=lambda: None,
+                     module=__name__)
+    monkeypatch.setattr(regenerate, "discover", lambda: _registry_with(check, early, alone))
+    regenerate.main(["--only", "quick_check", "--only", "early", "--only", "alone",
+                     "--generated-dir", str(tmp_path), "--steps", "check"])
     lines = calls.read_text().splitlines()
     items_pid = next(line.split()[1] for line in lines if line.startswith("made"))
     set_ups = [line.split()[1] for line in lines if line.startswith("set-up")]
     assert set_ups.count(items_pid) == 2 and len(set_ups) == 3
+    # at once: not queued behind the first set-up a worker makes
+    in_worker = next(pid for pid in set_ups if pid != items_pid)
+    assert lines.index(f"set-up {items_pid}") < lines.index(f"ended {in_worker}")
     assert [line for line in lines if line.startswith("warm")] == [f"warm {items_pid}"]
     assert lines.index(f"warm {items_pid}") < lines.index(f"made {items_pid}")
 
