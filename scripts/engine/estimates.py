@@ -33,8 +33,12 @@ DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
 # H100 at 7b7b3bd with four): the first phase took 274 s against 182 s. Five since issue
 # 29's sixth session, with lecture 8's set-up in eight parts and the order of
 # ``setup_order`` (its parts first, then the other set-ups the items' worker follows,
-# then lecture 4's max-autotune set-up, then those that land on disk only).
-SETUP_WORKERS = 5
+# then lecture 4's max-autotune set-up, then those that land on disk only). Eight since
+# its ninth: with five, the last three parts were made 90-100 s in, and the items'
+# worker, which follows each part in its own process, ended 14 s (H100, fceac47) and
+# 17 s (H200) after the first phase; all eight at once are made by about 70 s, and
+# max-autotune's holds, short since compiles let go of the GPU lock, start after them.
+SETUP_WORKERS = 8
 # A set-up never made in a worker before is guessed at:
 DEFAULT_SETUP_SECONDS = 30.0
 WAITING = "waiting for set-ups"  # the phase in which the timings wait for their tail
