@@ -127,9 +127,8 @@ def _after_parts(prepare, futures, names, then_warm=()) -> None:
 def _warm_start(name: str) -> None:
     """The item's children started ahead (``warm_start``). A failure is passed over, its
     reason printed to this worker's log: the item's ``make`` starts them itself."""
-    import traceback
-
     import time
+    import traceback
 
     warm_start = getattr(item_named(name), "warm_start", None)
     if warm_start is None:

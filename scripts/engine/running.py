@@ -83,8 +83,9 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
         # made there again once a worker has made them, from what that left on disk.
         # One job with the warm starts: a second would wait in the queue until the next
         # submission (the first set-up made in a worker, 50 s in on the H100 at 049843f).
-        from_start = [name for name in prepared if checking
-                      and getattr(jobs.item_named(name), "setup_from_start", False)]
+        from_start = [name for name in prepared
+                      if getattr(jobs.item_named(name), "setup_from_start", False)
+                      ] if checking else []
         if warming or from_start:
             start_preparations(warming + from_start)
         if checking:
@@ -119,7 +120,7 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
                                  if last else ""))
             if outcome.error:
                 console.print(f"set-ups: {outcome.error} (each item runs its own)")
-        workers.wait_for_exits()
+        workers.wait_for_exits()  # done already where the run waited for set-ups above
         run_.later_phases([s for s in todo if s not in early], items)
         # Nothing is timed any more: the summary need not wait for the items' worker to
         # exit (multiprocessing ends it with the run, if it has not exited by then).

@@ -106,7 +106,8 @@ def _serve(conn, log) -> None:
             _to_log(job_log)
         # The GPU lock's log names the job each hold served (its log file's name).
         os.environ[JOB_ENV] = Path(job_log).stem if job_log else getattr(fn, "__name__", "-")
-        compile_clock.install()  # the compilers imported by now (a spawned worker's start)
+        # The compilers imported by now (a spawned worker's start, or an earlier job).
+        compile_clock.install()
         compile_clock.start()
         started, cpu = time.perf_counter(), _cpu_seconds()
         value, error = None, None
@@ -118,9 +119,8 @@ def _serve(conn, log) -> None:
             error = f"{type(exc).__name__}: {text.splitlines()[0] if text else ''}"[:300]
         sys.stdout.flush()
         sys.stderr.flush()
-        compiling = compile_clock.seconds()
-        compile_clock.install()  # a compiler the job imported: hooked for the next ones
-        conn.send((value, error, time.perf_counter() - started, _cpu_seconds() - cpu, compiling))
+        conn.send((value, error, time.perf_counter() - started, _cpu_seconds() - cpu,
+                   compile_clock.seconds()))
 
 
 def _cpu_seconds() -> float:
