@@ -4,7 +4,7 @@ os.environ.setdefault("TRITON_INTERPRET", "0")
 OUT = os.environ["OUT"]
 import snippets  # noqa
 import torch, triton
-from snippets.core.bench import QUANTILES
+from snippets.helpers.bench import QUANTILES
 results = {"gpu": torch.cuda.get_device_name(), "torch": torch.__version__, "triton": triton.__version__}
 def save():
     json.dump(results, open(f"{OUT}/probe.json", "w"), indent=1)
@@ -12,10 +12,10 @@ t0 = time.time()
 section = sys.argv[1] if len(sys.argv) > 1 else "all"
 
 def outliers(tag):
-    from snippets.fundamentals.copying import COPY
+    from snippets.triton_fundamentals.copying import COPY
     from snippets.vector_add.add import VECTOR_ADD
-    from snippets.fundamentals.greyscale import GREYSCALE
-    from snippets.fundamentals.softmax import ROW_SOFTMAX
+    from snippets.triton_fundamentals.greyscale import GREYSCALE
+    from snippets.triton_fundamentals.softmax import ROW_SOFTMAX
     out = {}
     cases = [(VECTOR_ADD, "n_elements", 4096, "triton"), (VECTOR_ADD, "n_elements", 8192, "triton"),
              (COPY, "n_elements", 65536, "triton"), (GREYSCALE, "side", 512, "triton"),
@@ -46,7 +46,7 @@ if section in ("all", "outliers"):
     outliers("gil_hog_thread")
     stop = True; th.join()
     # host launch time of copy() alone, and the L2 flush memset do_bench puts before each call
-    from snippets.fundamentals.copying import copy
+    from snippets.triton_fundamentals.copying import copy
     x = torch.randn(65536, device="cuda"); copy(x); torch.cuda.synchronize()
     s = time.perf_counter()
     for _ in range(2000): copy(x)
@@ -63,7 +63,7 @@ if section in ("all", "offsets"):
     s = time.time(); make_offset_cost(folder); results["t_offsets_artifact"] = time.time() - s
     save()
     s = time.time()
-    from snippets.fundamentals.copying import copy
+    from snippets.triton_fundamentals.copying import copy
     from snippets.vector_add.add import add
     n = 2**31 + 17
     native = {}

@@ -1,7 +1,7 @@
 """``python -m snippets``: list every registered snippet and artifact."""
 
-from snippets.core.runtime import interpreting
-from snippets.core.snippet import Snippet, discover, kind_of
+from snippets.helpers.runtime import interpreting
+from snippets.machinery.items import Snippet, discover, kind_of
 
 
 def main() -> None:

@@ -9,7 +9,7 @@ import snippets  # noqa: F401  (must come before any Triton import)
 import pytest
 import torch
 
-from snippets.core.runtime import interpreting
+from snippets.helpers.runtime import interpreting
 
 
 def pytest_configure(config):
@@ -37,5 +37,5 @@ def browser_report(pytestconfig):
 def pytest_terminal_summary(terminalreporter, config):
     report = config.stash.get(BROWSER_REPORT, None)
     if report:
-        terminalreporter.write_sep("-", "browser checks (tests/test_browser.py)")
+        terminalreporter.write_sep("-", "browser checks (tests/machinery/site/test_browser.py)")
         terminalreporter.write_line(", ".join(f"{key}: {value}" for key, value in report.items()))

@@ -18,7 +18,7 @@ import triton.language as tl
 
 from snippets.attention import problem
 from snippets.attention.forward import LOG2_E
-from snippets.core.runtime import interpreting
+from snippets.helpers.runtime import interpreting
 
 
 # --8<-- [start:delta]

@@ -28,10 +28,10 @@ import torch
 
 from snippets.attention import problem
 from snippets.attention.function import flash_attention
-from snippets.core import ahead, gpu_lock
-from snippets.core.bench import spin_ahead
-from snippets.core.csv_files import write_rows
-from snippets.core.snippet import Artifact
+from snippets.machinery.worker import compile_ahead as ahead, gpu_lock
+from snippets.helpers.bench import spin_ahead
+from snippets.helpers.csv_files import write_rows
+from snippets.machinery.items import Artifact
 
 # --8<-- [start:cases]
 TOKENS, HEADS = 16384, 16  # batch = TOKENS // N: the same tokens, and inputs, at every N
@@ -281,7 +281,7 @@ def first_calls(part: str | None = None):
 def compile_ahead(part: str | None = None) -> None:
     """The item's set-up (``prepare``): flex_attention's compiles (several seconds each,
     forward and backward), cuDNN's plans and our kernels' compiles, made while the run
-    checks the snippets (``snippets.core.ahead``); a ``part`` of it in a worker of its own."""
+    checks the snippets (``snippets.machinery.worker.compile_ahead``); a ``part`` of it in a worker of its own."""
     if torch.cuda.is_available() and torch.cuda.get_device_capability() >= (8, 0):
         ahead.compile_ahead(first_calls(part))
 

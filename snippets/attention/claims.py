@@ -1,13 +1,13 @@
-"""What lecture 8's sentences say about its measured data (see snippets/core/claims.py).
+"""What lecture 8's sentences say about its measured data (see snippets/machinery/claims.py).
 
 Imports nothing heavy: the site build reads this module. A ratio of two providers is
 taken per pass (the two passes of one run, in opposite orders); "ahead" means every
 pass is above 1, "behind" every pass below 1, as lecture 7 counts.
 """
 
-from snippets.core import notation
-from snippets.core.claims import Claim, Wording, tolerant
-from snippets.core.facts import Facts
+from snippets.helpers import notation
+from snippets.machinery.claims import Claim, Wording, tolerant
+from snippets.machinery.facts import Facts
 
 PAGE = "08-attention.md"
 TFLOPS = "attention_benchmark/tflops.csv"

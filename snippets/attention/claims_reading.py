@@ -10,9 +10,9 @@ build reads this module.
 from snippets.attention.claims import (
     BAR_CUDNN, DIRECTIONS, MEMORY, PAGE, STAGES, TFLOPS, _cases, _cudnn_ratios,
     _label, _row, _verdict, passes)
-from snippets.core import notation
-from snippets.core.claims import Claim, GpuData, Wording, tolerant
-from snippets.core.facts import Facts
+from snippets.helpers import notation
+from snippets.machinery.claims import Claim, GpuData, Wording, tolerant
+from snippets.machinery.facts import Facts
 
 DEVICE = "device/device.json"
 # claims.py's sentence that our kernels are ahead of flash in every case: false on the
@@ -27,7 +27,7 @@ NAIVE, KERNEL = "torch, naive", "our kernel"
 # them (1); the scaling reads and writes them (2); .float() reads them and writes float32
 # (1 + 2); the softmax reads and writes float32 (2 + 2); .to(bfloat16) reads float32 and
 # writes bfloat16 (2 + 1); the product with V reads them (1). A lower bound on the traffic:
-# a kernel that reads its input twice moves more. tests/test_attention.py counts it from
+# a kernel that reads its input twice moves more. tests/attention/test_attention.py counts it from
 # the aten operations the code runs.
 SCORE_PASSES = 14
 TRAFFIC_N = 16384  # the longest length at which the naive version fits on every GPU

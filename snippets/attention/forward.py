@@ -13,8 +13,8 @@ import triton
 import triton.language as tl
 
 from snippets.attention import problem
-from snippets.core.runtime import interpreting
-from snippets.core.snippet import Snippet
+from snippets.helpers.runtime import interpreting
+from snippets.machinery.items import Snippet
 
 LOG2_E = 1.4426950408889634  # exp(x) = exp2(x * log2(e))
 
@@ -154,7 +154,7 @@ ATTENTION_FORWARD = Snippet(
     # (B, H, H_KV, N_Q, N_KV, D): one query; lengths that are multiples of no block;
     # more keys than queries; GQA 4.
     quick_shapes=[(1, 1, 1, 1, 1, 64), (1, 3, 3, 17, 40, 64), (2, 4, 1, 33, 17, 128)],
-    # On the GPU, one long case (tests/test_attention.py runs the rest): each new shape
+    # On the GPU, one long case (tests/attention/test_attention.py runs the rest): each new shape
     # compiles again, and regenerate.py's checks count against the GPU time of a run.
     full_shapes=[(1, 8, 1, 4097, 4097, 128)],
     dtypes=problem.DTYPES,

@@ -12,7 +12,7 @@ import torch
 from snippets.attention import problem
 from snippets.attention.backward import attention_backward
 from snippets.attention.forward import attention_forward
-from snippets.core.snippet import Snippet
+from snippets.machinery.items import Snippet
 
 
 # --8<-- [start:function]
@@ -52,7 +52,7 @@ def attention_gradients(q, k, v, causal=False):
 
 def causal_gradients_stacked(q, k, v):
     """O and dQ of causal attention side by side along the sequence: one tensor, for
-    the snippet check (tests/test_attention.py checks dK and dV too)."""
+    the snippet check (tests/attention/test_attention.py checks dK and dV too)."""
     return torch.cat(attention_gradients(q, k, v, causal=True)[:2], dim=2)
 # --8<-- [end:gradients]
 
@@ -80,7 +80,7 @@ ATTENTION_AUTOGRAD = Snippet(
     reference=reference_stacked,
     make_inputs=problem.make_inputs,
     quick_shapes=[(1, 1, 1, 1, 1, 64), (1, 3, 3, 17, 17, 64), (1, 4, 1, 20, 33, 64)],
-    full_shapes=[(3, 5, 5, 1000, 1000, 64)],  # the rest: tests/test_attention.py
+    full_shapes=[(3, 5, 5, 1000, 1000, 64)],  # the rest: tests/attention/test_attention.py
     dtypes=problem.DTYPES,
     tolerance=problem.attention_tolerance,
     bad_inputs=problem.bad_inputs,

@@ -13,8 +13,8 @@ import torch
 
 from snippets.attention import problem
 from snippets.attention.forward import attention_forward
-from snippets.core.csv_files import write_rows
-from snippets.core.snippet import Artifact
+from snippets.helpers.csv_files import write_rows
+from snippets.machinery.items import Artifact
 
 
 # --8<-- [start:naive]
@@ -69,7 +69,7 @@ def measure(lengths=LENGTHS) -> list[dict]:
 
 
 def draw(rows: list[dict], path: Path) -> None:
-    from snippets.core import plot_style
+    from snippets.helpers import plot_style
 
     plt = plot_style.apply()
     fig, ax = plt.subplots(figsize=(6.4, 3.6))

@@ -1,6 +1,6 @@
 """The online softmax, in plain torch: the softmax of lecture 2, one block at a time.
 
-Lecture 2's row softmax (``snippets/fundamentals/softmax.py``) holds the whole row: it
+Lecture 2's row softmax (``snippets/triton_fundamentals/softmax.py``) holds the whole row: it
 takes the row's maximum, then the exponentials and their sum. Attention's rows are as
 long as the sequence, and the forward kernel sees them one block of keys at a time. So
 it keeps, per row, the largest score seen so far ``m`` and the sum ``l`` of exp(score -

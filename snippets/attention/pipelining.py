@@ -23,9 +23,9 @@ import torch
 from snippets.attention import benchmark, problem
 from snippets.attention.forward import GPU_CONFIGS, attention_forward
 from snippets.attention.forward_tma import attention_forward_tma
-from snippets.core import ahead
-from snippets.core.csv_files import write_rows
-from snippets.core.snippet import Artifact
+from snippets.machinery.worker import compile_ahead as ahead
+from snippets.helpers.csv_files import write_rows
+from snippets.machinery.items import Artifact
 
 # --8<-- [start:stages]
 STAGES = (1, 2, 3, 4)
@@ -50,7 +50,7 @@ def _inputs():
 
 def compile_ahead() -> None:
     """The item's set-up (``prepare``): every variant compiled while the run checks the
-    snippets (``snippets.core.ahead``)."""
+    snippets (``snippets.machinery.worker.compile_ahead``)."""
     if torch.cuda.is_available() and torch.cuda.get_device_capability() >= (9, 0):
         ahead.compile_ahead(_variants(*_inputs()).values())
 

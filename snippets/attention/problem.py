@@ -14,9 +14,9 @@ import math
 
 import torch
 
-from snippets.core import checks, tolerances
-from snippets.core.checks import check_tensors
-from snippets.core.snippet import BadInput
+from snippets.helpers import checks, tolerances
+from snippets.helpers.checks import check_tensors
+from snippets.machinery.items import BadInput
 
 # --8<-- [start:supported]
 HEAD_DIMS = (64, 128)  # one tl.dot per block needs a power of two; these are what models use

@@ -9,8 +9,8 @@ needs no GPU and is redrawn whenever the benchmark is remade.
 import csv
 from pathlib import Path
 
-from snippets.core import plot_style
-from snippets.core.snippet import Derived
+from snippets.helpers import plot_style
+from snippets.machinery.items import Derived
 
 HEAD_DIM = 128
 PROVIDERS = {"ours": "ours (Triton)", "sdpa flash": "SDPA flash", "sdpa cudnn": "SDPA cuDNN",

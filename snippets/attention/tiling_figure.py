@@ -10,8 +10,8 @@ tiles left of the diagonal are unmasked, the diagonal ones masked, the rest skip
 from pathlib import Path
 
 from snippets.attention.forward import GPU_CONFIGS
-from snippets.core import plot_style
-from snippets.core.snippet import Artifact
+from snippets.helpers import plot_style
+from snippets.machinery.items import Artifact
 
 BLOCK_M, BLOCK_N = GPU_CONFIGS[128][:2]
 N = 1000  # not a multiple of BLOCK_N: the last column of tiles is partial, and masked

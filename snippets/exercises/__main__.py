@@ -7,7 +7,7 @@
 import argparse
 import sys
 
-from snippets.core.runtime import interpreting
+from snippets.helpers.runtime import interpreting
 
 
 def main(argv=None) -> int:

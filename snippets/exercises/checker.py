@@ -15,7 +15,7 @@ import warnings
 
 import torch
 
-from snippets.core.runtime import default_device, interpreting
+from snippets.helpers.runtime import default_device, interpreting
 from snippets.exercises import diagnose, guard
 from snippets.exercises.exercise import CheckFailed, Exercise
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import torch
 
-from snippets.core import tolerances
+from snippets.helpers import tolerances
 
 KINDS = ("kernel", "speed", "question")
 

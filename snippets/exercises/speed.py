@@ -13,7 +13,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.runtime import default_device, interpreting
+from snippets.helpers.runtime import default_device, interpreting
 from snippets.exercises.exercise import CheckFailed, Exercise
 
 GENERATED = Path(__file__).resolve().parents[2] / "docs" / "generated"
@@ -21,12 +21,12 @@ GENERATED = Path(__file__).resolve().parents[2] / "docs" / "generated"
 
 def copy_bandwidth_gbps() -> tuple[float, str]:
     """(GB/s, where the number comes from) for the GPU in use."""
-    from snippets.core.device import machine_slug
+    from snippets.helpers.device import machine_slug
 
     path = GENERATED / machine_slug() / "device" / "device.json"
     if path.exists():
         return float(json.loads(path.read_text())["copy_gbps"]), f"measured for the site, {path.parent.parent.name}"
-    from snippets.core.device import measure_copy_bandwidth
+    from snippets.helpers.device import measure_copy_bandwidth
 
     median = measure_copy_bandwidth(n_bytes=2**28)[0]
     return float(median), "measured now (256 MiB copy)"

@@ -1,4 +1,4 @@
-"""What lecture 7's sentences say about its measured data (see snippets/core/claims.py).
+"""What lecture 7's sentences say about its measured data (see snippets/machinery/claims.py).
 
 Imports nothing heavy: the site build reads this module. A ratio is ahead, level or
 behind by bar.py's rule: the mean of its passes beyond the spread between repeats of
@@ -8,9 +8,9 @@ page_facts.py.
 
 import re
 
-from snippets.core import notation
-from snippets.core.claims import Claim, Wording, tolerant
-from snippets.core.facts import Facts
+from snippets.helpers import notation
+from snippets.machinery.claims import Claim, Wording, tolerant
+from snippets.machinery.facts import Facts
 from snippets.hopper_matmul.bar import BAR_FP8, standing
 from snippets.hopper_matmul.page_facts import (CASES, CONFIGS, CUBLAS_FAST, CUBLAS_PROMOTED,
                                                FACTS, FAST, FP8, ONE_CHANGE, PAGE, PROMOTED,

@@ -6,7 +6,7 @@ the Facts tables beside them are in page_facts.py). Imports nothing heavy.
 spread between repeats of one comparison, measured on each GPU.
 """
 
-from snippets.core.claims import Claim, GpuData, Wording, tolerant
+from snippets.machinery.claims import Claim, GpuData, Wording, tolerant
 from snippets.hopper_matmul.bar import standing
 from snippets.hopper_matmul.page_facts import (CASES, CONFIGS, FP8, LECTURE3, LECTURE3_SETTLED,
                                                ONE_CHANGE, PAGE, STEPS, _changes, _final,

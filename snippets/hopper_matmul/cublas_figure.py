@@ -17,8 +17,8 @@ import math
 import re
 from pathlib import Path
 
-from snippets.core import plot_style
-from snippets.core.snippet import Derived
+from snippets.helpers import plot_style
+from snippets.machinery.items import Derived
 
 SIZE = 8192
 NVJET = re.compile(r"nvjet_sm(?P<sm>\d+)_\w+?_(?P<tm>\d+)x(?P<tn>\d+)_(?P<tk>\d+)x(?P<stages>\d+)_"

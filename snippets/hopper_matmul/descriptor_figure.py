@@ -11,8 +11,8 @@ from pathlib import Path
 
 import torch
 
-from snippets.core import plot_style
-from snippets.core.snippet import Artifact
+from snippets.helpers import plot_style
+from snippets.machinery.items import Artifact
 from snippets.hopper_matmul import descriptors
 from snippets.hopper_matmul.persistent import GPU_CONFIGS
 

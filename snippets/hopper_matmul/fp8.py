@@ -30,9 +30,9 @@ given transposed, N x K: the layout ``torch._scaled_mm`` also requires (it takes
 import torch
 import triton
 
-from snippets.core.checks import check_int32_offsets, check_tensors
-from snippets.core.runtime import interpreting
-from snippets.core.snippet import BadInput, Snippet
+from snippets.helpers.checks import check_int32_offsets, check_tensors
+from snippets.helpers.runtime import interpreting
+from snippets.machinery.items import BadInput, Snippet
 from snippets.hopper_matmul import descriptors
 from snippets.hopper_matmul.persistent import (launch_persistent, matmul_persistent_kernel,
                                                persistent_config)

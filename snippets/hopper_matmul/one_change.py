@@ -12,7 +12,7 @@ config the probe in ``notes/`` ranked second; ``resources.py`` counts its regist
 
 import torch
 
-from snippets.core.runtime import interpreting
+from snippets.helpers.runtime import interpreting
 from snippets.hopper_matmul import descriptors
 from snippets.hopper_matmul.persistent import (CONFIGS, launch_persistent,
                                                matmul_persistent_kernel)

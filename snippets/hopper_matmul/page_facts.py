@@ -1,12 +1,12 @@
 """Lecture 7's Facts tables: each GPU's numbers in one column, for the short checked
-sentences of claims.py (see snippets/core/facts.py). Imports nothing heavy.
+sentences of claims.py (see snippets/machinery/facts.py). Imports nothing heavy.
 
 A ratio's standing (ahead, level, behind) is bar.py's rule: its mean beyond the spread
 between repeats of one comparison (``bar.spread``), measured on each GPU.
 """
 
-from snippets.core import notation
-from snippets.core.facts import Facts
+from snippets.helpers import notation
+from snippets.machinery.facts import Facts
 from snippets.hopper_matmul import bar
 from snippets.hopper_matmul.bar import standing
 

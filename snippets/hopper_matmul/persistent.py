@@ -24,8 +24,8 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.runtime import interpreting
-from snippets.core.snippet import Snippet
+from snippets.helpers.runtime import interpreting
+from snippets.machinery.items import Snippet
 from snippets.hopper_matmul import descriptors
 from snippets.hopper_matmul.descriptors import config
 from snippets.hopper_matmul.tiles import accumulate_tile, store_tile, tile_position

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.hopper_matmul import one_change, steps
 from snippets.matmul import problem
 import csv
@@ -46,7 +46,7 @@ METRICS = {  # ncu metric -> what it says
 
 def probe() -> None:
     """Warm up every kernel, then launch each once inside the profiler window."""
-    from snippets.core import gpu_lock
+    from snippets.machinery.worker import gpu_lock
 
     runs = [*steps.STEPS.values(), torch.matmul,
             *(one_change.variants()[name] for name in VARIANTS)]

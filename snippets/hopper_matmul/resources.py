@@ -26,8 +26,8 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.csv_files import write_rows
-from snippets.core.snippet import Artifact
+from snippets.helpers.csv_files import write_rows
+from snippets.machinery.items import Artifact
 from snippets.hopper_matmul import descriptors, fp8
 from snippets.hopper_matmul.compiled import (compile_config, compile_other, config_text,
                                              registers_and_spills)
@@ -160,7 +160,7 @@ def config_rows() -> list[dict]:
 
 
 def make_config_table(folder: Path) -> None:
-    from snippets.core import gpu_lock
+    from snippets.machinery.worker import gpu_lock
 
     with gpu_lock.sharing():  # compiling and one small launch each: nothing is timed
         rows = config_rows()

@@ -6,13 +6,13 @@ H200, with the number of programs ``persistent.balanced_programs`` launches. Pro
 ``p`` of ``P`` computes the tiles numbered ``p, p + P, p + 2P, ...``; tile number ``t``
 sits where lecture 3's grouped order (``tl.swizzle2d``) puts it. ``grouped_position`` is that order in plain Python (the
 kernel's ``tiles.tile_position`` is a ``@triton.jit`` function);
-``tests/test_hopper_matmul.py`` checks the two agree.
+``tests/hopper_matmul/test_page_claims.py`` checks the two agree.
 """
 
 from pathlib import Path
 
-from snippets.core import plot_style
-from snippets.core.snippet import Artifact
+from snippets.helpers import plot_style
+from snippets.machinery.items import Artifact
 from snippets.hopper_matmul.persistent import GPU_CONFIGS, balanced_programs
 
 CHOSEN = GPU_CONFIGS[0].kwargs

@@ -10,8 +10,8 @@ import csv
 import math
 from pathlib import Path
 
-from snippets.core.csv_files import write_rows
-from snippets.core.snippet import Derived
+from snippets.helpers.csv_files import write_rows
+from snippets.machinery.items import Derived
 from snippets.hopper_matmul import profile, steps
 
 # --8<-- [start:explained]

@@ -25,9 +25,9 @@ from pathlib import Path
 
 import torch
 
-from snippets.core import ahead
-from snippets.core.csv_files import write_rows
-from snippets.core.snippet import Artifact
+from snippets.machinery.worker import compile_ahead as ahead
+from snippets.helpers.csv_files import write_rows
+from snippets.machinery.items import Artifact
 from snippets.hopper_matmul import bar, clocks, fp8, fp8_table, one_change, settled
 from snippets.hopper_matmul.peak import share_of_peak
 from snippets.hopper_matmul.persistent import (matmul_persistent, matmul_persistent_kernel,
@@ -208,7 +208,7 @@ def first_calls():
 
 def compile_ahead() -> None:
     """The item's set-up (``prepare``): its Triton kernels compiled while the run checks
-    the snippets (``snippets.core.ahead``), so the GPU is not idle for them later."""
+    the snippets (``snippets.machinery.worker.compile_ahead``), so the GPU is not idle for them later."""
     if torch.cuda.is_available() and torch.cuda.get_device_capability() >= (9, 0):
         ahead.compile_ahead(first_calls())
 

@@ -10,8 +10,8 @@ import csv
 import json
 from pathlib import Path
 
-from snippets.core import plot_style
-from snippets.core.snippet import Derived
+from snippets.helpers import plot_style
+from snippets.machinery.items import Derived
 
 SOURCE = "hopper_matmul_steps"
 # The columns of steps.csv and fp8.csv this figure reads (written by steps.py).

@@ -8,8 +8,8 @@ float16/bfloat16 case. Nothing here imports the kernels.
 
 from pathlib import Path
 
-from snippets.core import plot_style
-from snippets.core.snippet import Derived
+from snippets.helpers import plot_style
+from snippets.machinery.items import Derived
 from snippets.hopper_matmul.steps_figure import SOURCE, gpu_name, read_columns
 
 REPLAY_COLUMNS = ("case", "provider", "stretch", "start s", "ms", "timed")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.hopper_matmul import persistent
 
 TRIED = {  # name -> (config, FLATTEN)
@@ -25,7 +25,7 @@ TRIED = {  # name -> (config, FLATTEN)
 
 
 def _fingerprint(compiled) -> dict:
-    from snippets.core.ir import ir_stages
+    from snippets.helpers.ir import ir_stages
 
     stages = ir_stages(compiled)
     # Drop the /*address*/ and /* encoding */ comments: compare the instructions alone.
@@ -64,7 +64,7 @@ def outcomes() -> list[str]:
 def make_report(folder: Path) -> None:
     import triton
 
-    from snippets.core import gpu_lock
+    from snippets.machinery.worker import gpu_lock
 
     header = f"Triton {triton.__version__} on {torch.cuda.get_device_name(0)}"
     with gpu_lock.sharing():  # compiling and one small launch each: nothing is timed

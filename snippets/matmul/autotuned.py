@@ -15,9 +15,9 @@ kernel body through this entry point.
 import torch
 import triton
 
-from snippets.core.bench import QUANTILES, tflops
-from snippets.core.runtime import interpreting
-from snippets.core.snippet import Snippet
+from snippets.helpers.bench import QUANTILES, tflops
+from snippets.helpers.runtime import interpreting
+from snippets.machinery.items import Snippet
 from snippets.matmul import problem
 from snippets.matmul.grouped import matmul_grouped, matmul_grouped_kernel
 from snippets.matmul.naive import matmul_naive

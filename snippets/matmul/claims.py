@@ -1,13 +1,13 @@
-"""What lecture 3's sentences say about its measured data (see snippets/core/claims.py).
+"""What lecture 3's sentences say about its measured data (see snippets/machinery/claims.py).
 
 Imports nothing heavy: the site build reads this module.
 """
 
 import re
 
-from snippets.core import notation
-from snippets.core.claims import Claim, Spread, Wording, compare, tolerant, verdict
-from snippets.core.facts import Facts
+from snippets.helpers import notation
+from snippets.machinery.claims import Claim, Spread, Wording, compare, tolerant, verdict
+from snippets.machinery.facts import Facts
 from snippets.matmul.claims_small_and_epilogue import (_epilogue_rows, _epilogue_words, _small_host_words,
                                              _small_rows, _tiles_rows)
 

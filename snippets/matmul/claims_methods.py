@@ -7,9 +7,9 @@ Imports nothing heavy: the site build reads this module.
 
 import re
 
-from snippets.core import notation
-from snippets.core.claims import Claim, Wording, tolerant
-from snippets.core.facts import Facts
+from snippets.helpers import notation
+from snippets.machinery.claims import Claim, Wording, tolerant
+from snippets.machinery.facts import Facts
 from snippets.matmul.claims_small_and_epilogue import SMALL, ample_cases
 from snippets.matmul.claims import _l2_pair
 from snippets.vector_add.claims import FIXED as VECTOR_ADD_FIXED

@@ -5,8 +5,8 @@ asks to regenerate instead of failing the site's build.
 Imports nothing heavy: the site build reads this module (through claims.py).
 """
 
-from snippets.core import notation
-from snippets.core.claims import Spread, verdict
+from snippets.helpers import notation
+from snippets.machinery.claims import Spread, verdict
 
 SQUARE = "matmul_autotuned/benchmark.csv"
 SMALL = "matmul_small/small.csv"  # made by snippets/matmul/small.py

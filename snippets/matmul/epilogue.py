@@ -12,9 +12,9 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.bench import QUANTILES, do_bench_steady, tflops
-from snippets.core.checks import check_tensors
-from snippets.core.snippet import BadInput, Snippet
+from snippets.helpers.bench import QUANTILES, do_bench_steady, tflops
+from snippets.helpers.checks import check_tensors
+from snippets.machinery.items import BadInput, Snippet
 from snippets.matmul import problem
 from snippets.matmul.grouped import matmul_grouped
 from snippets.matmul.indexing import block_offsets, mask_2d, offsets_2d

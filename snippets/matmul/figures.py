@@ -16,8 +16,8 @@ from pathlib import Path
 
 import triton
 
-from snippets.core import plot_style
-from snippets.core.snippet import Artifact, Derived
+from snippets.helpers import plot_style
+from snippets.machinery.items import Artifact, Derived
 from snippets.matmul.grouped import matmul_grouped
 from snippets.matmul.order import blocks_loaded, launch_order
 

@@ -9,8 +9,8 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.bench import QUANTILES, tflops
-from snippets.core.snippet import Snippet
+from snippets.helpers.bench import QUANTILES, tflops
+from snippets.machinery.items import Snippet
 from snippets.matmul import problem
 from snippets.matmul.naive import matmul_naive, matmul_tile
 

@@ -11,8 +11,8 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.checks import check_int32_offsets, check_tensors
-from snippets.core.snippet import BadInput, Snippet
+from snippets.helpers.checks import check_int32_offsets, check_tensors
+from snippets.machinery.items import BadInput, Snippet
 
 
 # --8<-- [start:helpers]

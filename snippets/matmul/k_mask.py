@@ -15,7 +15,7 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.matmul import problem
 from snippets.matmul.indexing import block_offsets, mask_1d, offsets_2d
 from snippets.matmul.naive import matmul_naive
@@ -91,7 +91,7 @@ def demo(device="cpu") -> str:
 
 
 def _make_k_mask_text(folder):
-    from snippets.core.capture import run_module
+    from snippets.helpers.capture import run_module
 
     (folder / "k_mask.txt").write_text(run_module("snippets.matmul.k_mask"))
 
@@ -104,6 +104,6 @@ K_MASK_DEMO = Artifact(name="matmul_k_mask", make=_make_k_mask_text, needs_cuda=
 
 
 if __name__ == "__main__":
-    from snippets.core.runtime import default_device
+    from snippets.helpers.runtime import default_device
 
     print(demo(default_device()), end="")

@@ -30,8 +30,8 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.device import measure_copy_bandwidth
-from snippets.core.snippet import Artifact
+from snippets.helpers.device import measure_copy_bandwidth
+from snippets.machinery.items import Artifact
 from snippets.hopper_matmul import settled
 from snippets.matmul import problem
 from snippets.matmul.grouped import matmul_grouped

@@ -13,7 +13,7 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.snippet import Snippet
+from snippets.machinery.items import Snippet
 from snippets.matmul import problem
 from snippets.matmul.indexing import block_offsets, mask_2d, offsets_2d
 

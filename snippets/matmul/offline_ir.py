@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 
 CASES = [("fp16", "ieee"), ("bf16", "ieee"), ("fp32", "tf32"), ("fp32", "ieee")]
 BLOCKS = {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 32, "GROUP_M": 8}
@@ -67,7 +67,7 @@ def summary(compiled) -> str:
 
 
 def _capture(folder: Path) -> None:
-    from snippets.core.capture import run_module
+    from snippets.helpers.capture import run_module
 
     text = run_module(__name__, interpret=False, timeout_s=300)  # the real compiler, no GPU
     (folder / "dot_lowering.txt").write_text(text)

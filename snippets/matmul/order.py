@@ -14,7 +14,7 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 
 
 # --8<-- [start:kernel]
@@ -74,7 +74,7 @@ def report(device="cpu") -> str:
 
 
 def _make_order_text(folder):
-    from snippets.core.capture import run_module
+    from snippets.helpers.capture import run_module
 
     (folder / "order.txt").write_text(run_module("snippets.matmul.order"))
 
@@ -83,6 +83,6 @@ BLOCK_ORDER = Artifact(name="matmul_block_order", make=_make_order_text, needs_c
 
 
 if __name__ == "__main__":
-    from snippets.core.runtime import default_device
+    from snippets.helpers.runtime import default_device
 
     print(report(default_device()), end="")

@@ -15,9 +15,9 @@ import math
 
 import torch
 
-from snippets.core import tolerances
-from snippets.core.checks import check_int32_offsets, check_tensors
-from snippets.core.snippet import BadInput
+from snippets.helpers import tolerances
+from snippets.helpers.checks import check_int32_offsets, check_tensors
+from snippets.machinery.items import BadInput
 
 # --8<-- [start:shapes]
 # (M, K, N). Run everywhere, the CPU interpreter included: 1x1x1; the guide's 3x4 @ 4x5;

@@ -18,8 +18,8 @@ from pathlib import Path
 import torch
 import triton
 
-from snippets.core.bench import QUANTILES, do_bench_steady
-from snippets.core.snippet import Artifact
+from snippets.helpers.bench import QUANTILES, do_bench_steady
+from snippets.machinery.items import Artifact
 from snippets.matmul import problem
 from snippets.matmul.autotuned import matmul_autotuned, matmul_autotuned_kernel
 from snippets.matmul.grouped import matmul_grouped

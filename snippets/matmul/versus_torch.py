@@ -23,9 +23,9 @@ import triton
 
 from triton.runtime.errors import OutOfResources
 
-from snippets.core import ahead
-from snippets.core.bench import QUANTILES, do_bench_steady, tflops
-from snippets.core.snippet import Artifact
+from snippets.machinery.worker import compile_ahead as ahead
+from snippets.helpers.bench import QUANTILES, do_bench_steady, tflops
+from snippets.machinery.items import Artifact
 from snippets.hopper_matmul import settled
 from snippets.matmul import problem
 from snippets.matmul.autotuned import GPU_CONFIGS, matmul_autotuned, matmul_autotuned_kernel
@@ -180,7 +180,7 @@ def first_calls():
 
 def compile_ahead() -> None:
     """The item's set-up (``prepare``): its 18 kernels (9 configs, 2 dtypes) compiled
-    while the run checks the snippets (``snippets.core.ahead``)."""
+    while the run checks the snippets (``snippets.machinery.worker.compile_ahead``)."""
     ahead.compile_ahead(first_calls())
 
 

@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from snippets.core.needs import find_tool
+from snippets.machinery.needs import find_tool
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NCU_DEFAULT = "/usr/local/cuda/bin/ncu"  # where the CUDA toolkit installs it
@@ -204,7 +204,7 @@ def run_in_turn(commands: dict[str, list[str]], scratch: Path, *, timeout: float
 # from the caches on disk), seconds in which the GPU is idle. Such an item can start its
 # child ahead (``Artifact.warm_start`` calls ``start_ahead``, in the process that will
 # make the item, while the run's first phase checks the snippets): the child gets ready,
-# holding the GPU shared (``snippets.core.gpu_lock``) for its first calls, and waits at
+# holding the GPU shared (``snippets.machinery.worker.gpu_lock``) for its first calls, and waits at
 # its barrier; in the item's turn ``run_ahead`` lets it through, and it measures at once.
 # Only what the item does not measure may come before the barrier.
 _AHEAD: dict[str, tuple[Path, dict]] = {}  # key -> (scratch folder, its children)

@@ -1,12 +1,12 @@
-"""What lecture 4's sentences say about its measured data (see snippets/core/claims.py).
+"""What lecture 4's sentences say about its measured data (see snippets/machinery/claims.py).
 
 The robust comparisons are Claims; the numbers behind them are Facts tables
 (``tables.py``, one column per GPU); what only a sentence per GPU can say is a Wording.
 """
 
-from snippets.core import notation as n
-from snippets.core.claims import Claim
-from snippets.core.facts import Facts
+from snippets.helpers import notation as n
+from snippets.machinery.claims import Claim
+from snippets.machinery.facts import Facts
 from snippets.profiling import tables, tool_tables
 
 PAGE = "04-profiling.md"

@@ -2,12 +2,12 @@
 tell together (issue 34): the order of the forward's kernels, how much the profiler
 stretches a step, and what a reduce-overhead step still launches one by one.
 
-Found by snippets/core/claims.py (a ``claims_*`` module): no GPU item imports it.
+Found by snippets/machinery/claims.py (a ``claims_*`` module): no GPU item imports it.
 """
 
-from snippets.core import notation as n
-from snippets.core.claims import Claim, Wording, tolerant
-from snippets.core.facts import Facts
+from snippets.helpers import notation as n
+from snippets.machinery.claims import Claim, Wording, tolerant
+from snippets.machinery.facts import Facts
 from snippets.profiling.tables import BUSY, PAGE, REDUCE, REMEDIES, TRACE, _step
 
 # The first forward pass in the trace, in the order the GPU ran it: the first layer

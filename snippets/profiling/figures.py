@@ -17,8 +17,8 @@ import json
 import re
 from pathlib import Path
 
-from snippets.core import plot_style
-from snippets.core.snippet import Derived
+from snippets.helpers import plot_style
+from snippets.machinery.items import Derived
 
 
 def _gpu_name(gpu_dir: Path) -> str:

@@ -25,7 +25,7 @@ disk hold the compiled variants (``max-autotune``'s benchmarking included) when 
 measuring child compiles them again: its first calls are those of a warm cache. That
 child is the item's set-up (``prepare``), made in a worker beside the run's checks:
 its compiles let go of the run's GPU lock and ``max-autotune``'s benchmarks hold the GPU
-alone (``snippets.core.gpu_lock``); before that lock let go during torch.compile, a
+alone (``snippets.machinery.worker.gpu_lock``); before that lock let go during torch.compile, a
 compile here held it for up to 110 s while every other process waited (issue 29), so
 the child ran in the item's own turn.
 """
@@ -38,7 +38,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools, step_anatomy
 from snippets.profiling.torch_profiler import small_model
 
@@ -210,7 +210,7 @@ def measure(device: torch.device) -> list[dict]:
 def first_calls(device: torch.device) -> None:
     """Every compiled row's first call, nothing timed: fills Inductor's caches on disk.
     Beside the run's checks, never beside a timing (the compiles let the GPU go)."""
-    from snippets.core import gpu_lock
+    from snippets.machinery.worker import gpu_lock
 
     for what, variant, batch, make, _ in rows_to_make(device):
         if "torch.compile" in variant:

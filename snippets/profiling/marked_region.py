@@ -17,7 +17,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools
 
 ADD_ELEMENTS = 2**24
@@ -42,7 +42,7 @@ def run_marked_steps(step: Callable[[], object], n_steps: int, first_profiled: i
 
 
 def main() -> None:
-    from snippets.core import gpu_lock
+    from snippets.machinery.worker import gpu_lock
     from snippets.vector_add.add import add
 
     # The run makes the ncu items beside its checks: the profiled program holds the GPU

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools
 from snippets.profiling.torch_profiler import kernels_by_op, profile_steps, small_model
 
@@ -47,8 +47,8 @@ SETTINGS = {  # name: the float32 matmul precision it sets
 
 
 def measure(device: torch.device) -> tuple[list[dict], str]:
-    from snippets.core import gpu_lock
-    from snippets.cuda_in_pytorch.gelu_compile import steady_queued_ms
+    from snippets.machinery.worker import gpu_lock
+    from snippets.cuda_and_compile.gelu_compile import steady_queued_ms
 
     model = small_model(device)
     batch = torch.randn(BATCH, 512, device=device)

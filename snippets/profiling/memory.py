@@ -13,8 +13,8 @@ from pathlib import Path
 
 import torch
 
-from snippets.core import plot_style
-from snippets.core.snippet import Artifact
+from snippets.helpers import plot_style
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools
 from snippets.profiling.launch_bound import eager_training_step
 from snippets.profiling.torch_profiler import small_model
@@ -80,7 +80,7 @@ def draw(curve: list[tuple[int, float]], peaks: dict, path: Path, title: str) ->
 
 
 def write_outputs(folder: Path) -> None:
-    from snippets.core import gpu_lock
+    from snippets.machinery.worker import gpu_lock
 
     device = torch.device("cuda")
     with gpu_lock.sharing():  # memory, not time: beside the checks, never beside a timing

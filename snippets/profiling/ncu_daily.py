@@ -13,7 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools
 
 RANGE = "add 2^24 1"  # marked_region names its steps "add 2^24 <i>"

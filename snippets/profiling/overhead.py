@@ -36,7 +36,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools
 from snippets.profiling.overhead_words import LONG, LONG_LOOP, overhead_summary
 
@@ -298,7 +298,7 @@ OVERHEAD = Artifact(name="profiling_overhead", make=make_overhead_table, needs_t
 
 
 if __name__ == "__main__":
-    from snippets.core import gpu_lock
+    from snippets.machinery.worker import gpu_lock
 
     # A measured run is let through a barrier (GO_ENV) with the GPU to itself and holds
     # nothing. The set-up's warm-up run has no barrier and runs beside the run's checks:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools
 from snippets.profiling.proton_session import run_viewer
 
@@ -44,7 +44,7 @@ def training_like_step(x, y):
 def main(mode: str, profile_name: str) -> None:
     import triton.profiler as proton
 
-    from snippets.core import gpu_lock
+    from snippets.machinery.worker import gpu_lock
 
     x = torch.randn(N_ELEMENTS, device="cuda")
     y = torch.randn(N_ELEMENTS, device="cuda")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools
 
 AXPY_SIZES = (2**20, 2**24)
@@ -26,7 +26,7 @@ VIEWER = "triton.profiler.viewer"  # the module behind the proton-viewer command
 def main(profile_name: str) -> None:
     import triton.profiler as proton
 
-    from snippets.core import gpu_lock
+    from snippets.machinery.worker import gpu_lock
     from snippets.profiling.proton_axpy import axpy
 
     xs = {n: torch.randn(n, device="cuda") for n in AXPY_SIZES}

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools
 
 

@@ -1,5 +1,5 @@
 """Lecture 4 part 1's measured numbers (the training step, its memory) as Facts tables (one column per GPU), and the short
-sentences beside them (see snippets/core/facts.py and snippets/core/claims.py).
+sentences beside them (see snippets/machinery/facts.py and snippets/machinery/claims.py).
 
 ``claims.py`` adds these to the lecture's ``CLAIMS``. Columns a GPU run has not made yet (the
 step anatomy in ``remedies.csv``, the 4x loops in ``overhead.csv``) show "regenerate" in
@@ -9,9 +9,9 @@ that GPU's cells until it has.
 import pickle
 import re
 
-from snippets.core import notation as n
-from snippets.core.claims import Claim, Spread, Wording, compare, tolerant
-from snippets.core.facts import Facts
+from snippets.helpers import notation as n
+from snippets.machinery.claims import Claim, Spread, Wording, compare, tolerant
+from snippets.machinery.facts import Facts
 
 PAGE = "04-profiling.md"
 PART_2 = "04-profiling-part-2.md"  # the memory section

@@ -21,8 +21,8 @@ import numpy as np
 import torch
 import triton
 
-from snippets.core.bench import QUANTILES
-from snippets.core.snippet import Artifact
+from snippets.helpers.bench import QUANTILES
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools
 
 # 2^28 float32 elements: 1 GiB per tensor. The blog used 100000 x 100000 (40 GB per

@@ -2,9 +2,9 @@
 sentences beside them: ncu against do_bench, and what each profiler costs. ``claims.py`` adds ``TABLES`` to the lecture's ``CLAIMS``.
 """
 
-from snippets.core import notation as n
-from snippets.core.claims import Claim, Wording, tolerant
-from snippets.core.facts import Facts
+from snippets.helpers import notation as n
+from snippets.machinery.claims import Claim, Wording, tolerant
+from snippets.machinery.facts import Facts
 
 PAGE = "04-profiling-part-2.md"
 OVERHEAD = "profiling_overhead/overhead.csv"

@@ -15,7 +15,7 @@ import torch
 from torch.autograd import DeviceType
 from torch.profiler import ProfilerActivity, profile, record_function, schedule
 
-from snippets.core.snippet import Artifact
+from snippets.machinery.items import Artifact
 from snippets.profiling import _tools
 from snippets.profiling.timing import SQUARE_VARIANTS
 

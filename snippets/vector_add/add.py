@@ -9,9 +9,9 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.bench import do_bench_steady, gbps
-from snippets.core.checks import check_tensors
-from snippets.core.snippet import BadInput, Snippet
+from snippets.helpers.bench import do_bench_steady, gbps
+from snippets.helpers.checks import check_tensors
+from snippets.machinery.items import BadInput, Snippet
 
 
 # --8<-- [start:kernel]
@@ -123,7 +123,7 @@ VECTOR_ADD = Snippet(
 
 
 if __name__ == "__main__":
-    from snippets.core.runtime import default_device
+    from snippets.helpers.runtime import default_device
 
     device = default_device()
     x, y = make_inputs((98_432,), torch.float32, device, torch.Generator().manual_seed(0))

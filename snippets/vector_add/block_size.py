@@ -12,10 +12,10 @@ from pathlib import Path
 import torch
 import triton
 
-from snippets.core.bench import QUANTILES, gbps
-from snippets.core.device import measure_copy_bandwidth
-from snippets.core.registers import registers
-from snippets.core.snippet import Artifact
+from snippets.helpers.bench import QUANTILES, gbps
+from snippets.helpers.device import measure_copy_bandwidth
+from snippets.helpers.registers import registers
+from snippets.machinery.items import Artifact
 from snippets.vector_add.add import add_kernel
 
 SIZES = (2**24, 2**26)

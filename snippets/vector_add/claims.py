@@ -1,10 +1,10 @@
-"""What lecture 1's sentences say about its measured data (see snippets/core/claims.py)."""
+"""What lecture 1's sentences say about its measured data (see snippets/machinery/claims.py)."""
 
 import re
 
-from snippets.core import notation
-from snippets.core.claims import Claim
-from snippets.core.facts import Facts
+from snippets.helpers import notation
+from snippets.machinery.claims import Claim
+from snippets.machinery.facts import Facts
 
 PAGE = "01-vector-add.md"
 BENCH = "vector_add/benchmark.csv"

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import triton
 
-from snippets.core import plot_style
-from snippets.core.snippet import Artifact, Derived
+from snippets.helpers import plot_style
+from snippets.machinery.items import Artifact, Derived
 from snippets.vector_add.add import BLOCK_SIZE
 
 # A length that is not a multiple of BLOCK_SIZE, short enough to draw to scale.

@@ -17,9 +17,9 @@ import triton
 from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource
 
-from snippets.core.capture import run_module
-from snippets.core.ir import ir_stages
-from snippets.core.snippet import Artifact
+from snippets.helpers.capture import run_module
+from snippets.helpers.ir import ir_stages
+from snippets.machinery.items import Artifact
 from snippets.vector_add.add import add_kernel
 
 

@@ -19,10 +19,10 @@ import torch
 import triton
 import triton.language as tl
 
-from snippets.core.bench import QUANTILES, gbps
-from snippets.core.checks import check_int32_offsets, check_tensors
-from snippets.core.snippet import Artifact
-from snippets.fundamentals.copying import COPY_BLOCK, copy
+from snippets.helpers.bench import QUANTILES, gbps
+from snippets.helpers.checks import check_int32_offsets, check_tensors
+from snippets.machinery.items import Artifact
+from snippets.triton_fundamentals.copying import COPY_BLOCK, copy
 from snippets.vector_add.add import BLOCK_SIZE, add
 
 

@@ -21,11 +21,11 @@ HOPPER = GPUTarget("cuda", 90, 32)
 
 def _kernels() -> dict:
     """name -> (kernel, argument types, constants), as a launch would pass them."""
-    from snippets.fundamentals.copying import copy_kernel
-    from snippets.fundamentals.greyscale import greyscale_kernel
-    from snippets.fundamentals.permute import roll_rows_kernel, roll_rows_onehot_kernel
-    from snippets.fundamentals.softmax import softmax_rows_kernel
-    from snippets.fundamentals.square_rows import square_rows_kernel
+    from snippets.triton_fundamentals.copying import copy_kernel
+    from snippets.triton_fundamentals.greyscale import greyscale_kernel
+    from snippets.triton_fundamentals.permute import roll_rows_kernel, roll_rows_onehot_kernel
+    from snippets.triton_fundamentals.softmax import softmax_rows_kernel
+    from snippets.triton_fundamentals.square_rows import square_rows_kernel
     from snippets.vector_add.add import add_kernel
     from snippets.vector_add.offsets import add_kernel_int32, copy_kernel_int32
 

@@ -6,8 +6,8 @@ Light on purpose (no torch, no Triton): claims modules import it, and the site b
 ``snippets.vector_add.offsets`` (the ``vector_add_offsets`` artifact).
 """
 
-from snippets.core import notation
-from snippets.core.claims import Spread, verdict
+from snippets.helpers import notation
+from snippets.machinery.claims import Spread, verdict
 
 COST = "vector_add_offsets/cost.csv"
 PAST_INT32 = "vector_add_offsets/past_int32.json"

@@ -2,7 +2,7 @@
 
 import torch
 
-from snippets.core import tolerances
+from snippets.helpers import tolerances
 from snippets.exercises.exercise import Exercise, randint, randn
 
 EXERCISES = [

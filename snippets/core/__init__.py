@@ -1,1 +1,0 @@
-"""The snippet framework: declaration, discovery, checking, timing and IR dumps."""

@@ -1,0 +1,147 @@
+"""What each kind of item produces, as a function that fills a fresh folder.
+
+- a **Snippet**: ``check.json`` (checked against its torch reference on the GPU), its
+  benchmark as CSV and plot, its IR dumps;
+- an **Artifact**: whatever its own ``make`` writes;
+- a **Derived** item: drawn from outputs already in ``docs/generated``;
+- the **device** step: the GPU's measured limits (``device.json``).
+
+Each maker also writes the folder's ``provenance.json``; ``outputs.build_item`` runs it
+in a temporary folder and publishes the folder only when it succeeds.
+"""
+
+import csv
+import json
+import time
+from pathlib import Path
+
+import snippets  # noqa: F401  (decides interpreter vs GPU before Triton is imported)
+import torch
+
+from snippets.helpers import ir as ir_dump
+from snippets.machinery.plots import plot_benchmark
+from snippets.machinery.items import Derived, Snippet
+
+from snippets.machinery.engine.outputs import DEVICE_ITEM, read_json, write_json
+from snippets.machinery.engine.provenance import derived_provenance, provenance
+from snippets.machinery.engine.staleness import derived_sources
+
+
+def verify_on_gpu(snippet: Snippet, folder: Path, checked=None) -> float:
+    """Write check.json: the rows the first phase's worker made (``checked``: rows and
+    seconds), or a check run here. Return the seconds the check took."""
+    from snippets.machinery.verify import check_every_shape
+
+    if checked is not None:
+        rows, seconds = checked
+    else:
+        started = time.perf_counter()
+        rows = check_every_shape(snippet, torch.device("cuda"), seed=time.time_ns() % 2**31)
+        seconds = time.perf_counter() - started
+    write_json(folder / "check.json", rows)
+    return seconds
+
+
+def run_benchmark(mark, folder: Path, copy_gbps: float | None, gpu: str) -> None:
+    benchmarks = mark.benchmarks if isinstance(mark.benchmarks, list) else [mark.benchmarks]
+    for bench in benchmarks:
+        stem = "benchmark" if len(benchmarks) == 1 else f"benchmark-{bench.plot_name}"
+        rows = []
+        x_name = bench.x_names[0]
+        for x in bench.x_vals:
+            for provider, provider_name in zip(bench.line_vals, bench.line_names):
+                kwargs = {name: x for name in bench.x_names}
+                kwargs.update({bench.line_arg: provider}, **bench.args)
+                reading = mark.fn(**kwargs)
+                ms = getattr(reading, "ms", (float("nan"),) * 3)
+                rows.append({
+                    "benchmark": bench.plot_name, "provider": provider,
+                    "provider_name": provider_name, "x_name": x_name, "x": x,
+                    "args": json.dumps({k: str(v) for k, v in bench.args.items()}),
+                    "unit": bench.ylabel, "value_p50": reading[0], "value_low": reading[1],
+                    "value_high": reading[2], "ms_p50": ms[0], "ms_p20": ms[1], "ms_p80": ms[2],
+                })
+                torch.cuda.empty_cache()
+        if copy_gbps and bench.ylabel == "GB/s":
+            for row in rows:  # how close each point comes to the measured limit
+                row["fraction_of_copy"] = row["value_p50"] / copy_gbps
+        csv_path = folder / f"{stem}.csv"
+        with open(csv_path, "w", newline="") as f:
+            writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+            writer.writeheader()
+            writer.writerows(rows)
+        plot_benchmark(csv_path, folder / f"{stem}.svg", bench, copy_gbps, gpu)
+
+
+def dump_ir(snippet: Snippet, folder: Path) -> None:
+    stages = ir_dump.ir_stages(snippet.compile_for_ir())
+    stages["ptx"] = ir_dump.strip_ptx_debug_sections(stages["ptx"])
+    ir_folder = folder / "ir"
+    ir_folder.mkdir()
+    for stage, (file_name, _) in ir_dump.STAGES.items():
+        (ir_folder / file_name).write_text(stages[stage])
+
+
+def make_snippet_outputs(snippet: Snippet, facts: dict, copy_gbps, steps,
+                         checked=None) -> callable:
+    def make(folder: Path) -> None:
+        started = time.perf_counter()
+        check_seconds = None
+        if "check" in steps:
+            check_seconds = verify_on_gpu(snippet, folder, checked)
+        if checked is not None:  # checked in the first phase: time only what runs now
+            started = time.perf_counter()
+        if "benchmark" in steps and snippet.benchmark is not None:
+            run_benchmark(snippet.benchmark, folder, copy_gbps, facts["gpu"])
+        if "ir" in steps and snippet.compile_for_ir is not None:
+            dump_ir(snippet, folder)
+        record = provenance(facts, snippet, time.perf_counter() - started)
+        if checked is not None:
+            record["check_seconds"] = round(check_seconds, 1)  # in the parallel phase
+        write_json(folder / "provenance.json", record)
+    return make
+
+
+def make_artifact(artifact, facts: dict) -> callable:
+    def make(folder: Path) -> None:
+        started = time.perf_counter()
+        artifact.make(folder)
+        write_json(folder / "provenance.json",
+                   provenance(facts, artifact, time.perf_counter() - started))
+    return make
+
+
+def make_derived(item: Derived, facts: dict, source: Path, generated: Path) -> callable:
+    def make(folder: Path) -> None:
+        started = time.perf_counter()
+        item.make(folder, source)
+        sources = derived_sources(item, generated, source if item.scope == "per_gpu" else None)
+        write_json(folder / "provenance.json",
+                   derived_provenance(facts, item, sources, time.perf_counter() - started))
+    return make
+
+
+def make_device_limits(facts: dict) -> callable:
+    from snippets.helpers.device import measure_copy_bandwidth
+    from snippets.gpus.ceilings import matmul_limits
+
+    def make(folder: Path) -> None:
+        started = time.perf_counter()
+        p50, low, high = measure_copy_bandwidth()
+        props = torch.cuda.get_device_properties(0)
+        limits = {
+            "copy_gbps": p50, "copy_gbps_low": low, "copy_gbps_high": high,
+            "copy_bytes": 2**30, "multiprocessors": props.multi_processor_count,
+            "memory_gib": round(props.total_memory / 2**30, 1),
+            "l2_mib": round(getattr(props, "L2_cache_size", 0) / 2**20, 1),
+        }
+        limits.update(matmul_limits())  # best of 3 sizes x 3 passes, with its spread
+        write_json(folder / "device.json", limits)
+        write_json(folder / "provenance.json",
+                   provenance(facts, None, time.perf_counter() - started))
+    return make
+
+
+def read_copy_gbps(machine_dir: Path) -> float | None:
+    limits = read_json(machine_dir / DEVICE_ITEM / "device.json")
+    return limits["copy_gbps"] if limits else None

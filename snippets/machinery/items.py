@@ -1,0 +1,302 @@
+"""What a snippet declares, and how the tests and ``regenerate.py`` find every one.
+
+A lecture module creates one :class:`Snippet` per kernel it wants checked (and, if it
+makes figures or tables beyond a benchmark, one :class:`Artifact` per output). Nothing
+else is needed: :func:`discover` imports every module under ``snippets`` and collects
+these objects, so adding a lecture never means editing a list somewhere else.
+"""
+
+import ast
+import dataclasses
+import functools
+import hashlib
+import importlib
+import importlib.util
+import pkgutil
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from snippets.helpers import tolerances
+
+Shape = tuple[int, ...]
+InputMaker = Callable[[Shape, torch.dtype, torch.device, torch.Generator], tuple]
+
+
+@dataclasses.dataclass(frozen=True)
+class BadInput:
+    """One way to call a host wrapper wrongly, and the error it must raise."""
+
+    description: str
+    args: tuple
+    error: type[Exception]  # TypeError or ValueError
+    match: str  # regular expression the message must match
+
+
+@dataclasses.dataclass(frozen=True)
+class Snippet:
+    """A kernel (through its host wrapper) plus everything needed to check and time it."""
+
+    name: str
+    run: Callable[..., Any]  # the host wrapper: allocates, builds the grid, launches
+    reference: Callable[..., Any]  # torch code computing the same function
+    make_inputs: InputMaker  # random inputs of a shape, dtype and device
+    quick_shapes: Sequence[Shape]  # checked everywhere, the CPU interpreter included
+    full_shapes: Sequence[Shape] = ()  # checked too on a GPU (too slow to interpret)
+    dtypes: Sequence[torch.dtype] = (torch.float32,)
+    # (atol, rtol) for a dtype and shape; the default suits elementwise kernels.
+    tolerance: Callable[[torch.dtype, Shape], tuple[float, float]] = (
+        lambda dtype, shape: tolerances.elementwise(dtype)
+    )
+    requires_cuda: str | None = None  # why it cannot run in the interpreter, if it cannot
+    # Extra wrong calls on top of the standard ones (wrong device, non-contiguous).
+    bad_inputs: Callable[[torch.device], list[BadInput]] | None = None
+    benchmark: Any = None  # a triton.testing.perf_report-decorated function
+    # Compiles the kernel (without launching it) for IR dumps: returns a CompiledKernel.
+    compile_for_ir: Callable[[], Any] | None = None
+    # What regenerate.py's preflight checks before running it (see snippets/machinery/needs.py).
+    needs_packages: Sequence[str] = ()  # pip requirements beyond torch/triton, e.g. "numba-cuda"
+    needs_tools: Sequence[str] = ()  # command-line tools, e.g. "nvcc", "ncu"
+    needs_capability: tuple[int, int] | None = None  # e.g. (9, 0) for Hopper-only features
+    # Slow CPU-side set-up (building a C++ extension, say) that regenerate.py may start in
+    # a background thread at the beginning of a run, so it overlaps the GPU work before.
+    prepare: Callable[[], Any] | None = None
+    first_estimate_s: float | None = None  # as for Artifact
+    module: str = ""  # filled in by discover()
+
+
+@dataclasses.dataclass(frozen=True)
+class Artifact:
+    """A generated output beyond the standard ones (images, tables, profiler reports).
+
+    ``make(folder)`` writes files into ``folder``; ``scripts/regenerate.py`` gives it a
+    fresh temporary folder and moves it into ``docs/generated/`` only when it succeeds.
+    """
+
+    name: str
+    make: Callable[[Path], None]
+    needs_cuda: bool = True  # False: device-independent, made on any machine
+    needs_packages: Sequence[str] = ()  # as for Snippet; "triton>=3.7" limits the version
+    needs_tools: Sequence[str] = ()
+    needs_capability: tuple[int, int] | None = None
+    prepare: Callable[[], Any] | None = None  # as for Snippet
+    # The set-up split into parts that the run's first phase makes side by side, each in
+    # a worker of its own, as ``prepare(part)`` (compiles that land in the caches on
+    # disk); the process that makes the item then runs ``prepare()`` (what stays in a
+    # process). Empty: one worker runs ``prepare()``.
+    setup_parts: Sequence[str] = ()
+    # True: what its set-up makes lands on disk only (a child process's compiles, in
+    # Inductor's caches): once a first-phase worker has made it, the process that makes
+    # the item does not run it again.
+    setup_on_disk: bool = False
+    # True: its set-up times kernels on the GPU, each benchmark holding it alone
+    # (max-autotune's compile): the run starts it once the set-ups that stay in a
+    # process have all started, not at the first phase's start, when every process
+    # shares the GPU (``engine.estimates.setup_order``).
+    setup_times_gpu: bool = False
+    # True: the process that makes the item also runs its set-up from the run's start,
+    # not only once a first-phase worker has made it: its slowest calls find nothing on
+    # disk to start from (compiles with Inductor's cache turned off), and made last in
+    # that process they held the timings back (19 s on the H100 at 2eb7a95).
+    setup_from_start: bool = False
+    # Started in the process that makes the item, once its set-up is made, while the
+    # run's first phase checks the snippets: starts the child processes that measure for
+    # the item, each of which gets ready (interpreter, torch, CUDA, first calls) and
+    # waits at a barrier that ``make`` opens (snippets/profiling/_tools.py,
+    # ``start_ahead``), so the item's own turn pays for its measurement only. Returns once
+    # they wait; if it fails, ``make`` starts them itself, as without it.
+    warm_start: Callable[[], None] | None = None
+    # Seconds its set-up (each part of it) should take in a first-phase worker, reasoned
+    # from its code: taken where the only records of it are of other code.
+    first_setup_estimate_s: float | None = None
+    # What the outputs depend on beyond the code that imports reach (a notebook: the
+    # parts of its page it copies): bytes folded into the staleness fingerprint.
+    fingerprint: Callable[[], bytes] | None = None
+    # True: regenerate.py may make it at the same time as other such items. It must then
+    # time only inside snippets.machinery.worker.gpu_lock.timing() and run every other GPU work
+    # inside gpu_lock.sharing() (each notebook is one: most of its time is compiling).
+    concurrent: bool = False
+    # Seconds its first run should take on a GPU, reasoned from its code: regenerate.py
+    # estimates an item never timed from this (else a default per kind), and from its
+    # last recorded time once there is one (snippets/machinery/engine/planning.py).
+    first_estimate_s: float | None = None
+    # True: the site can do without it on a GPU (its page says it is not made yet), so a
+    # GPU folder without it is not a --check problem, only a note. The executed notebooks
+    # are: they re-run what the lecture's own items check and measure, and a GPU run
+    # without the site's packages (mkdocs, the Jupyter kernel) skips them, with the
+    # reason. Once made, an optional output must be current like any other.
+    optional: bool = False
+    module: str = ""  # filled in by discover()
+
+
+@dataclasses.dataclass(frozen=True)
+class Derived:
+    """A figure or table drawn from outputs that are already in ``docs/generated``.
+
+    It needs no GPU: a roofline or a trace timeline is drawn from the CSV or JSON that a
+    GPU run wrote, so it can be redrawn on any machine, for every GPU the site has
+    results for. ``scope`` says what it reads and where it goes:
+
+    - ``"per_gpu"``: ``make(folder, gpu_dir)`` once for each ``docs/generated/<gpu>/``
+      that holds all of ``inputs``; the output goes to ``docs/generated/<gpu>/<name>/``.
+    - ``"across_gpus"``: ``make(folder, generated_dir)`` once, reading every GPU's
+      folder; the output goes to ``docs/generated/portable/<name>/``.
+
+    ``inputs`` names the items whose outputs it reads: it is stale when its own code
+    changes or when any of those outputs is remade.
+    """
+
+    name: str
+    make: Callable[[Path, Path], None]
+    inputs: Sequence[str]
+    scope: str = "per_gpu"
+    needs_packages: Sequence[str] = ()
+    needs_tools: Sequence[str] = ()
+    module: str = ""  # filled in by discover()
+
+    def __post_init__(self):
+        if self.scope not in ("per_gpu", "across_gpus"):
+            raise ValueError(f"Derived {self.name!r}: scope must be 'per_gpu' or 'across_gpus'")
+
+
+Item = Snippet | Artifact | Derived
+
+
+def source_files(item: Item) -> list[Path]:
+    """The files an item's generated outputs depend on: the module that declares it and
+    every lecture module it reaches through imports (or names as ``"snippets.x.y"``, as
+    a command line run in a child process does), followed transitively. Adding a module
+    to a lecture therefore marks stale only what uses it. The teaching helpers count;
+    the machinery (snippets/machinery) does not, so a refactor there does not mark
+    every figure stale: regenerate after one that changes what is measured."""
+    seen: dict[str, Path] = {}
+    pending = [item.module]
+    while pending:
+        name = pending.pop()
+        if name in seen or _is_framework(name):
+            continue
+        path = _module_file(name)
+        if path is None:
+            continue
+        seen[name] = path
+        pending.extend(_lecture_modules_named_in(path))
+    return sorted(seen.values())
+
+
+def _is_framework(module_name: str) -> bool:
+    # The teaching helpers are lecture code shared by lectures: a change there is a
+    # change in what is measured, so they count; the machinery does not.
+    return module_name == "snippets" or module_name.startswith("snippets.machinery")
+
+
+def _module_file(module_name: str) -> Path | None:
+    spec = importlib.util.find_spec(module_name)
+    if spec is None or spec.origin is None or not spec.origin.endswith(".py"):
+        return None
+    return Path(spec.origin)
+
+
+_MODULE_NAME = re.compile(r"^snippets(\.[A-Za-z_][A-Za-z0-9_]*)+$")
+
+
+def _lecture_modules_named_in(path: Path) -> list[str]:
+    """Every ``snippets.*`` module that ``path`` imports or names in a string."""
+    stat = path.stat()
+    return [n for n in _modules_named_in(str(path), stat.st_mtime_ns, stat.st_size)
+            if _is_module(n)]
+
+
+@functools.lru_cache(maxsize=None)
+def _modules_named_in(path: str, mtime_ns: int, size: int) -> tuple[str, ...]:
+    # Once per version of a file: the plan reaches each module from many items (1037
+    # parses of about 200 files took 2-3 s of a run's start-up).
+    names = []
+    for node in ast.walk(ast.parse(Path(path).read_text())):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+            # "from snippets.matmul import problem" imports the module problem.
+            names += [f"{node.module}.{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if _MODULE_NAME.match(node.value):
+                names.append(node.value)
+    return tuple(n for n in names if n.startswith("snippets."))
+
+
+def _is_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):  # "snippets.x.some_function": not a module
+        return False
+
+
+def source_hash(item: Item) -> str:
+    """A fingerprint of the item's source, stored with its artifacts to detect staleness."""
+    digest = hashlib.sha256()
+    for path in source_files(item):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    if getattr(item, "fingerprint", None) is not None:
+        digest.update(item.fingerprint())
+    return digest.hexdigest()[:16]
+
+
+# Items the machinery declares itself (it lives in snippets/machinery, which discovery
+# otherwise skips): one notebook per lecture page.
+MACHINERY_ITEMS = ("snippets.machinery.notebooks.artifacts",)
+
+
+def _lecture_modules():
+    import snippets
+
+    for info in pkgutil.walk_packages(snippets.__path__, prefix="snippets."):
+        if (info.name.startswith(("snippets.machinery", "snippets.helpers"))
+                or info.name.split(".")[-1].startswith("_")):
+            continue
+        yield importlib.import_module(info.name)
+    for name in MACHINERY_ITEMS:
+        yield importlib.import_module(name)
+
+
+def _defining_module(item: Item) -> str:
+    # The module that defines the wrapper (or the maker) owns the item, so a snippet
+    # imported into another lecture module is not counted twice.
+    return (item.run if isinstance(item, Snippet) else item.make).__module__
+
+
+def discover() -> dict[str, Item]:
+    """Every Snippet, Artifact and Derived declared at module level under ``snippets``."""
+    found: dict[str, Item] = {}
+    for module in _lecture_modules():
+        for value in vars(module).values():
+            if not isinstance(value, (Snippet, Artifact, Derived)):
+                continue
+            if _defining_module(value) != module.__name__:
+                continue
+            if value.name in found:
+                raise ValueError(f"two snippets or artifacts are named {value.name!r}")
+            found[value.name] = dataclasses.replace(value, module=module.__name__)
+    return dict(sorted(found.items()))
+
+
+def snippets_only(registry) -> list[Snippet]:
+    return [s for s in registry.values() if isinstance(s, Snippet)]
+
+
+def needs_gpu(item: Item) -> bool:
+    """Snippets are checked and timed on a GPU; artifacts say whether they need one;
+    derived outputs never do (they read what a GPU run wrote)."""
+    if isinstance(item, Derived):
+        return False
+    return isinstance(item, Snippet) or item.needs_cuda
+
+
+def kind_of(item: Item) -> str:
+    """``gpu``, ``portable`` or ``derived``: the three kinds ``regenerate.py --kinds`` picks."""
+    if isinstance(item, Derived):
+        return "derived"
+    return "gpu" if needs_gpu(item) else "portable"

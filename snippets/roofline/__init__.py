@@ -1,1 +1,0 @@
-"""Across the lectures: every benchmarked kernel on one roofline per GPU."""
