@@ -1,4 +1,4 @@
-"""Probe (issue 32, the cuDNN bar): lecture 8's forward against SDPA's cuDNN backend.
+"""Probe (the cuDNN bar): lecture 8's forward against SDPA's cuDNN backend.
 
     python notes/attention_forward_probe.py OUT.json       # on an H100: torch 2.11, Triton 3.6
     python notes/attention_forward_probe.py --cpu-smoke    # here: correctness only, interpreter
@@ -37,7 +37,6 @@ import time
 
 if "--cpu-smoke" in sys.argv:
     os.environ.setdefault("TRITON_INTERPRET", "1")
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import snippets  # noqa: E402,F401  (decides interpreter or native before Triton loads)
 import torch  # noqa: E402

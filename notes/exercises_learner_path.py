@@ -1,7 +1,7 @@
 """A new learner's path on the CPU (notes/exercises_learner_path.md): run the generated lecture-1
 notebook, fill in the first exercise (wrongly, then rightly), re-run its cells, read the check.
 
-    PYTHONPATH=. python notes/exercises_learner_path.py NOTEBOOK.ipynb
+    python notes/exercises_learner_path.py NOTEBOOK.ipynb
 """
 import sys
 import nbformat

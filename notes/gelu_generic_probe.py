@@ -5,7 +5,8 @@ import glob, json, os, subprocess, sys, tempfile
 
 CHILD = r'''
 import glob, os, sys, torch, triton
-from snippets.cuda_and_compile.gelu_compile import gelu_tanh_compiled, compiled_gelu_tanh_static_shapes, queued_ms
+from snippets.cuda_and_compile.gelu_compile import gelu_tanh_compiled, compiled_gelu_tanh_static_shapes
+from snippets.helpers.queued import queued_ms
 first, second = int(sys.argv[1]), int(sys.argv[2])
 for n in (first, second):
     gelu_tanh_compiled(torch.randn(n, device="cuda"))

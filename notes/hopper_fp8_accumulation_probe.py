@@ -1,12 +1,12 @@
-"""Probe (issue 19): float8 accuracy and speed at each accumulation precision.
+"""Probe: float8 accuracy and speed at each accumulation precision.
 
 For 8192^3 and 4096x8192x4096 (M x K x N), lecture 7's float8 kernel with Triton's
 default accumulation (no promotion) and with ``max_num_imprecise_acc`` 32, 64 and 128,
 against ``torch._scaled_mm`` with and without ``use_fast_accum``. Error is measured
 against the exact product of the float8 values (float64 of the dequantized inputs),
-max and rms; speed with lecture 7's settled method (settled.py, clocks.py).
+max and rms; speed with lecture 7's settled method (helpers/settled.py, sm_clocks.py).
 Then it runs the new ``steps.fp8_rows`` once, as regenerate.py will.
-Run from a folder holding the ``snippets`` package: PYTHONPATH=. python3 probe.py OUT
+Run with the ``snippets`` package installed (``pip install -e .``): python3 notes/hopper_fp8_accumulation_probe.py OUT
 """
 
 import json
@@ -16,7 +16,8 @@ import time
 
 import torch
 
-from snippets.hopper_matmul import clocks, fp8, fp8_table, settled, steps
+from snippets.helpers import settled, sm_clocks as clocks
+from snippets.hopper_matmul import fp8, fp8_table, steps
 from snippets.matmul import problem
 
 out = sys.argv[1]

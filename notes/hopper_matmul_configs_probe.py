@@ -1,8 +1,7 @@
 """Scratch probe (not part of the site): persistent-kernel configs vs torch.matmul,
 timed interleaved (torch, candidate, torch, candidate...) with CUDA-graph replays,
 with the SM clock and board power sampled through NVML during each timing."""
-import json, os, sys, threading, time, statistics
-sys.path.insert(0, os.getcwd())
+import json, os, threading, time, statistics
 import torch, triton
 from snippets.matmul import problem
 from snippets.hopper_matmul import persistent as P

@@ -9,8 +9,7 @@ prints, per stretch, the TFLOP/s of all replays and of the second half (the cloc
 settled). ``trace`` (an earlier question, kept for rerunning it) samples the clock
 every millisecond while torch, ours and torch run back to back from an idle GPU.
 """
-import json, os, statistics, sys, threading, time
-sys.path.insert(0, os.getcwd())
+import json, os, statistics, threading, time
 import torch, triton
 from snippets.matmul import problem
 from snippets.hopper_matmul import descriptors, persistent as P

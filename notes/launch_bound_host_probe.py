@@ -1,4 +1,4 @@
-"""Probe for issue 34 (lecture 4): why does the eager step's "host ms per step"
+"""Probe (lecture 4): why does the eager step's "host ms per step"
 (step_anatomy.host_ms_per_step, about 0.85 ms on both GPUs) exceed the same step's time
 per step back to back (launch_bound.time_per_step, CUDA events: 0.62 ms H100, 0.50 ms
 H200)? Times each block of steps both ways at once (host clock and CUDA events around

@@ -1,4 +1,4 @@
-"""Why did TORCH_CHECK with a streamed int64 kill the process on the GPU box? (issue 20)
+"""Why did TORCH_CHECK with a streamed int64 kill the process on the GPU box?
 
 Builds one small CPU-only extension (the host compiler, as `cpp_sources` does) whose
 functions each do one suspect thing, and calls each in a child process of its own so a

@@ -1,9 +1,13 @@
 """Runnable code behind every lecture on the site.
 
-Each sub-package is one lecture; each module in it is one idea (a kernel, its host
-wrapper, its torch reference and, where it makes sense, a benchmark). ``snippets.core``
-holds the small framework that lets the tests and ``scripts/regenerate.py`` find and
-check every snippet without a hand-kept list.
+Three wings. Each lecture is a sub-package named after its page (``docs/NN-name.md`` is
+``snippets/name``); each module in it is one idea (a kernel, its host wrapper, its
+torch reference and, where it makes sense, a benchmark); ``snippets.gpus`` compares the
+GPUs and ``snippets.exercises`` holds each lecture's exercises. ``snippets.helpers`` is
+the small library lectures share (timing, checks, tolerances, plot style). ``snippets.
+machinery`` is what the lectures are declared against and what turns them into the
+site: item declarations and discovery, the engine behind ``scripts/regenerate.py``,
+the MkDocs hooks and the notebooks.
 
 Importing this package decides, once and before Triton is imported anywhere, whether
 Triton runs natively or in its CPU interpreter: without a CUDA device we switch the

@@ -22,16 +22,13 @@ and our kernels compile there too, so the timings find all of them built.
 
 import statistics
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import torch
 
 from snippets.attention import problem
 from snippets.attention.function import flash_attention
-from snippets.machinery.worker import compile_ahead as ahead, gpu_lock
+from snippets.machinery.worker import gpu_lock
 from snippets.helpers.bench import spin_ahead
-from snippets.helpers.csv_files import write_rows
-from snippets.machinery.items import Artifact
 
 # --8<-- [start:cases]
 TOKENS, HEADS = 16384, 16  # batch = TOKENS // N: the same tokens, and inputs, at every N
@@ -39,10 +36,10 @@ BF16, FP16 = torch.bfloat16, torch.float16
 DTYPE = BF16  # the lecture's dtype: its figure and the pipelining table use it
 LENGTHS = (1024, 2048, 4096, 8192, 16384)
 CASES = [(dtype, head_dim, n, causal) for dtype in (BF16, FP16) for head_dim in (128, 64)
-         for n in LENGTHS for causal in (False, True)]  # issue 32's grid: 40 cases
+         for n in LENGTHS for causal in (False, True)]  # the lecture's grid: 40 cases
 PROVIDERS = ("ours", "sdpa flash", "sdpa cudnn", "sdpa efficient", "flex")
 # torch.compile builds flex_attention's kernels anew for every shape (seconds each,
-# forward and backward): made ahead, while the run checks the snippets (compile_ahead).
+# forward and backward): made ahead, while the run checks the snippets (benchmark_run.py).
 FLEX_LENGTHS = LENGTHS
 # Each timing: the first call's time sets how many calls fill the windows: warm-up
 # calls for WARMUP_MS (one at least), then REP_MS of timed calls (MIN_CALLS at least),
@@ -223,80 +220,11 @@ def case_rows(dtype, head_dim, n, causal, providers=PROVIDERS, drawn=None) -> li
     return rows
 
 
-def _all_rows() -> list[dict]:
+def all_rows() -> list[dict]:
+    """Every case's rows, in CASES order (``benchmark_run.make_benchmark`` writes them)."""
     rows, drawn = [], {}
     for dtype, head_dim, n, causal in CASES:
         if head_dim not in drawn:  # two draws in all, kept (600 MB of float32)
             drawn[head_dim] = head_dim_inputs(head_dim)
         rows += case_rows(dtype, head_dim, n, causal, drawn=drawn[head_dim])
     return rows
-
-
-def make_benchmark(folder: Path) -> None:
-    write_rows(folder / "tflops.csv", in_thread(_all_rows))
-    (folder / "versions.txt").write_text(
-        f"torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}, "
-        f"{torch.cuda.get_device_name(0)}\n")
-
-
-AHEAD = {"ours": (False, True), "flex": (False, True), "sdpa cudnn": (True,)}
-# The set-up's parts, made side by side in the run's first phase (one per dtype, head
-# dim and mask: each compiles kernels of its own, ours and flex's, into the caches on
-# disk); the items' worker follows each part in its own process. cuDNN's plans stay in
-# the process and thread that built them: a part builds its cases' plans too (a few
-# seconds of its worker's, wasted there), so that the items' worker builds them part by
-# part, not all 40 cases' after the last part (70 s on the H100 at 10bdaf4, the run's
-# tail). Eight parts of about 60 s share the set-up workers with the other set-ups better
-# than four of about 125 s did (issue 29).
-def setup_part(dtype, head_dim: int, causal: bool) -> str:
-    """The set-up part that compiles the cases of ``dtype``, ``head_dim`` and mask."""
-    return f"{str(dtype).removeprefix('torch.')}-d{head_dim}-{'causal' if causal else 'full'}"
-
-
-SETUP_PARTS = tuple(setup_part(dtype, head_dim, causal) for dtype in (BF16, FP16)
-                    for head_dim in (128, 64) for causal in (False, True))
-
-
-def first_calls(part: str | None = None):
-    """Every provider's first call of every case that builds something: ours and flex
-    compile (flex where it is timed), cuDNN builds its plans (the forward + backward
-    call builds both), on the timed inputs, each in the benchmark's thread. ``part``
-    (one of ``SETUP_PARTS``): that dtype, head dim and mask only."""
-    drawn = {}
-    for dtype, head_dim, n, causal in CASES:
-        if part is not None and part != setup_part(dtype, head_dim, causal):
-            continue
-        if head_dim not in drawn:
-            drawn[head_dim] = head_dim_inputs(head_dim)
-        q, k, v = case_inputs(drawn[head_dim], dtype, n)
-        for name, directions in AHEAD.items():
-            if name == "flex" and n not in FLEX_LENGTHS:
-                continue
-            for backward in directions:
-                call = timed_call(provider(name), q, k, v, causal, backward)
-                yield lambda call=call: in_thread(call)
-        del q, k, v
-
-
-def compile_ahead(part: str | None = None) -> None:
-    """The item's set-up (``prepare``): flex_attention's compiles (several seconds each,
-    forward and backward), cuDNN's plans and our kernels' compiles, made while the run
-    checks the snippets (``snippets.machinery.worker.compile_ahead``); a ``part`` of it in a worker of its own."""
-    if torch.cuda.is_available() and torch.cuda.get_device_capability() >= (8, 0):
-        ahead.compile_ahead(first_calls(part))
-
-
-# 40 cases x 2 directions x 5 providers x 2 passes, on an H100 with the calls built
-# ahead: from the TFLOP/s of notes/attention_backends_h100.json (N = 2048 and 8192 the
-# geometric mean of their neighbours), each timing costs its first call, warm-up up to
-# 2 ms and max(2 calls, 10 ms) + the flushes: about 16 s of GPU, plus about 1 s to draw
-# the inputs (two draws of 3 x TOKENS x HEADS x head dim floats on the CPU).
-ATTENTION_BENCHMARK = Artifact(name="attention_benchmark", make=make_benchmark,
-                               needs_capability=(8, 0), prepare=compile_ahead,
-                               # per part: 5 cases, ours and flex, each direction; 2 of
-                               # flex's compiles (about 10 s each) and ours (4 kernels),
-                               # beside the checks (four parts twice as large took
-                               # 123-128 s there on the H100 at 7b7b3bd)
-                               setup_parts=SETUP_PARTS, first_setup_estimate_s=62.0,
-                               # 16 s of GPU time over 40 cases, and cuDNN's plans
-                               first_estimate_s=20.0)

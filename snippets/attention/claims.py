@@ -17,7 +17,7 @@ DIRECTIONS = ("forward", "forward+backward")
 NAMES = {"sdpa flash": "flash", "sdpa cudnn": "cuDNN", "sdpa efficient": "efficient",
          "flex": "flex"}
 # --8<-- [start:bars]
-BAR_FLASH, BAR_CUDNN = 1.0, 0.85  # issue 32: >= 1.0x SDPA flash everywhere; >= 0.85x
+BAR_FLASH, BAR_CUDNN = 1.0, 0.85  # the bars: >= 1.0x SDPA flash everywhere; >= 0.85x
 CUDNN_CASES = dict(head_dim=128, min_n=4096)  # cuDNN's forward at head dim 128, N >= 4096
 # --8<-- [end:bars]
 

@@ -1,4 +1,4 @@
-"""Lecture 8's sentences on how to read its measurements (issue 32's review): the naive
+"""Lecture 8's sentences on how to read its measurements (from the lecture's review): the naive
 version's memory traffic against each GPU's copy bandwidth, which cases the benchmark
 timed, the smallest margin over SDPA's flash backend, the TMA step and the cuDNN bar.
 
@@ -16,7 +16,7 @@ from snippets.machinery.facts import Facts
 
 DEVICE = "device/device.json"
 # claims.py's sentence that our kernels are ahead of flash in every case: false on the
-# H100's run of issue 32's grid (a forward + backward case behind); worded per GPU here
+# H100's run of the lecture's grid (a forward + backward case behind); worded per GPU here
 # (attention-flash-standing) until the next GPU run's edit of claims.py removes it.
 RETIRED = ["attention-ahead-of-flash"]
 H100, H200 = "nvidia-h100-80gb-hbm3", "nvidia-h200"
@@ -91,11 +91,11 @@ def _follows_memory(data):
 
 # --- The benchmark's grid, the smallest margin over flash, the bars ------------------
 GRID = {(dtype, d, n) for dtype in ("bfloat16", "float16") for d in (64, 128)
-        for n in (1024, 2048, 4096, 8192, 16384)}  # issue 32's grid, each causal and not
+        for n in (1024, 2048, 4096, 8192, 16384)}  # the lecture's grid, each causal and not
 
 
 def _grid(data):
-    """The benchmark's cases are issue 32's grid, each causal and not, and
+    """The benchmark's cases are the lecture's grid, each causal and not, and
     flex_attention ran in every one of them, forward and forward + backward."""
     cases = {(dtype, int(d), int(n), int(causal)) for dtype, d, n, causal in _cases(data)}
     whole = cases == {(*case, causal) for case in GRID for causal in (0, 1)}
@@ -201,7 +201,7 @@ CLAIMS = [
           "the descriptor loads are slower than the pointer loads, in both passes",
           [STAGES], _tma_slower),
     Claim("attention-grid-timed", PAGE,
-          "the run timed the whole grid issue 32 asked for: head dims 64 and 128 at "
+          "the run timed the whole grid the bars are judged on: head dims 64 and 128 at "
           "N = 1024, 2048, 4096, 8192 and 16384, in bfloat16 and float16, each causal and "
           "not, with flex_attention in every case",
           [TFLOPS], _grid),

@@ -14,7 +14,7 @@ import torch
 from snippets.attention import problem
 from snippets.attention.forward import attention_forward
 from snippets.helpers.csv_files import write_rows
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
 
 
 # --8<-- [start:naive]
@@ -100,4 +100,4 @@ def make_memory(folder: Path) -> None:
 # Never timed yet: 7 lengths x 2 versions of do_bench (rep 10 ms), the largest out of
 # memory, and the figure: about 10 s.
 ATTENTION_MEMORY = Artifact(name="attention_memory", make=make_memory, needs_capability=(8, 0),
-                            first_estimate_s=10.0)
+                            schedule=Schedule(first_estimate_s=10.0))

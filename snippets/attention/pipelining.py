@@ -25,7 +25,7 @@ from snippets.attention.forward import GPU_CONFIGS, attention_forward
 from snippets.attention.forward_tma import attention_forward_tma
 from snippets.machinery.worker import compile_ahead as ahead
 from snippets.helpers.csv_files import write_rows
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
 
 # --8<-- [start:stages]
 STAGES = (1, 2, 3, 4)
@@ -92,7 +92,9 @@ def make_pipelining(folder: Path) -> None:
 # of warm-up and 10 ms of calls, 12 ms each, 0.12 s in all), compiled ahead; 1.0 s on an
 # H100 with the former windows (5 + 25 ms), most of it drawing the inputs on the CPU.
 ATTENTION_PIPELINING = Artifact(name="attention_pipelining", make=make_pipelining,
-                                needs_capability=(9, 0), prepare=compile_ahead,
-                                # Triton's kernels only: the timing loads them from disk
-                                setup_on_disk=True,
-                                first_estimate_s=2.0)
+                                needs_capability=(9, 0),
+                                schedule=Schedule(
+                                    prepare=compile_ahead,
+                                    # Triton's kernels only: the timing loads them from disk
+                                    setup_on_disk=True,
+                                    first_estimate_s=2.0))

@@ -1,4 +1,4 @@
-"""Lecture 5's sentences about how far its timings can be read (issue 34): where the
+"""Lecture 5's sentences about how far its timings can be read: where the
 profiler's kernel time passes do_bench's time per call, where the small GELU sizes are
 too noisy to order, and which do_bench readings of the host-cost table are not kernel time.
 

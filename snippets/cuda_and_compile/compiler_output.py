@@ -18,9 +18,8 @@ from pathlib import Path
 
 import torch
 
-from snippets.machinery.items import Artifact
-
-ROOT = Path(__file__).resolve().parents[2]
+from snippets.machinery.items import Artifact, Schedule
+from snippets.machinery.layout import ROOT
 
 
 # --8<-- [start:run_and_get_code]
@@ -140,6 +139,6 @@ def capture_logs(device: str, folder: Path) -> None:
 TORCH_LOGS_CPU = Artifact(name="torch_logs_cpu", make=lambda folder: capture_logs("cpu", folder),
                           needs_cuda=False, needs_tools=("c++",))
 # Half a minute of compiling, with the GPU: it runs beside the notebooks (concurrent),
-# not in the background of the run, where it used the GPU while timings ran (issue 34.9).
+# not in the background of the run, where it used the GPU while timings ran.
 TORCH_LOGS_CUDA = Artifact(name="torch_logs_cuda", make=lambda folder: capture_logs("cuda", folder),
-                           needs_cuda=True, concurrent=True)
+                           needs_cuda=True, schedule=Schedule(concurrent=True))

@@ -12,7 +12,6 @@ hand too, and measure all of them against torch's own ``F.gelu``.
 
 import argparse
 import functools
-import time
 
 import torch
 import torch.nn.functional as F
@@ -20,9 +19,10 @@ import triton
 import triton.language as tl
 
 from snippets.machinery.worker import compile_ahead as ahead
-from snippets.helpers.bench import QUANTILES, gbps, spin_ahead, steadiest
+from snippets.helpers.bench import gbps
 from snippets.helpers.checks import check_int32_offsets, check_tensors
-from snippets.machinery.items import BadInput, Snippet
+from snippets.helpers.queued import steady_queued_ms
+from snippets.machinery.items import BadInput, Schedule, Snippet
 
 
 # --8<-- [start:eager]
@@ -122,61 +122,6 @@ def bad_inputs(device):
     ]
 
 
-# --8<-- [start:queued]
-FLUSH_BYTES = 256 * 2**20  # zeroed before each run, as do_bench does: larger than the L2
-REPS = 100
-# The GPU spins first, long enough for the host to queue every run (core.bench's
-# spin_ahead: SPIN_MARGIN times what queuing them took in a trial), at least MIN_SPIN_S.
-# A fixed 2 ms was too short for the eager chain on the H100 (100 runs of eight launches
-# each queue in about 5 ms), and its small sizes were timed at the host's pace.
-MIN_SPIN_S = 2e-3
-
-
-def queue_seconds(fn, flush, runs: int = 10) -> float:
-    """Seconds the host takes to queue one flush and one run of ``fn`` (the GPU left to
-    catch up afterwards, nothing timed on it)."""
-    torch.cuda.synchronize()
-    started = time.perf_counter()
-    for _ in range(runs):
-        flush.zero_()
-        fn()
-    queued = (time.perf_counter() - started) / runs
-    torch.cuda.synchronize()
-    return queued
-
-
-def queued_ms(fn, reps: int = REPS) -> tuple[float, float, float]:
-    """(median, p20, p80) ms of ``reps`` runs of ``fn``, each after the L2 flush and timed
-    by CUDA events, all queued before one wait at the end. The GPU spins first for longer
-    than the host takes to queue them all, so the host stays ahead and a stall of the
-    host (another process on the CPU) shortens that lead instead of being timed as the
-    kernel's."""
-    import numpy as np
-
-    fn()  # warm-up: compilation, allocation
-    flush = torch.empty(FLUSH_BYTES, dtype=torch.int8, device="cuda")
-    host_s = reps * queue_seconds(fn, flush)
-    starts = [torch.cuda.Event(enable_timing=True) for _ in range(reps)]
-    ends = [torch.cuda.Event(enable_timing=True) for _ in range(reps)]
-    torch.cuda.synchronize()
-    spin_ahead(host_s, at_least_s=MIN_SPIN_S)
-    for start, end in zip(starts, ends):
-        flush.zero_()
-        start.record()
-        fn()
-        end.record()
-    torch.cuda.synchronize()
-    times = np.array([start.elapsed_time(end) for start, end in zip(starts, ends)])
-    return tuple(float(q) for q in np.quantile(times, QUANTILES))
-
-
-def steady_queued_ms(fn) -> tuple[float, float, float]:
-    """``queued_ms`` taken the steadiest way (``snippets.helpers.bench.steadiest``, the rule
-    of ``do_bench_steady``): again while its band says the host stalled."""
-    return steadiest(lambda: queued_ms(fn))
-# --8<-- [end:queued]
-
-
 # --8<-- [start:compiled_here]
 def compiled_here(fresh: bool = True):
     """While in it, torch.compile compiles in this process instead of taking a graph
@@ -270,7 +215,7 @@ GELU_TANH_TRITON = Snippet(
     bad_inputs=bad_inputs,
     benchmark=benchmark,
     compile_for_ir=compile_gelu_tanh_kernel,
-    prepare=compile_ahead,
+    schedule=Schedule(prepare=compile_ahead),
 )
 
 GELU_TANH_COMPILED = Snippet(

@@ -21,9 +21,9 @@ from pathlib import Path
 import torch
 
 from snippets.helpers.bench import do_bench_steady, steadiest
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
 from snippets.cuda_and_compile import gelu_compile
-from snippets.profiling import _tools
+from snippets.helpers import child_process
 
 N_ELEMENTS = 2**18
 DEFAULT = "torch.compile, default (size-generic)"
@@ -124,7 +124,7 @@ def measure() -> list[dict]:
     x = torch.randn(N_ELEMENTS, device="cuda")
     # Every variant's first calls (compiles from Inductor's warm cache) before anything
     # is measured: started ahead, the child makes them beside the run's checks (holding
-    # the GPU shared) and then waits for the item's turn (``_tools.start_ahead``).
+    # the GPU shared) and then waits for the item's turn (``child_process.start_ahead``).
     ready = {}
     with gpu_lock.sharing():
         for name, fn in variants().items():
@@ -134,7 +134,7 @@ def measure() -> list[dict]:
             except Exception as error:  # noqa: BLE001
                 ready[name] = error
         torch.cuda.synchronize()
-    _tools.wait_for_go()
+    child_process.wait_for_go()
     rows = []
     for name, fn in ready.items():
         try:
@@ -150,39 +150,41 @@ def measure() -> list[dict]:
 
 
 def write_table(folder: Path) -> None:
-    _tools.write_csv(folder / "host_cost.csv", measure())
+    child_process.write_csv(folder / "host_cost.csv", measure())
 
 
 def _command(folder: Path) -> list[str]:
-    return _tools.module_command("snippets.cuda_and_compile.host_cost", str(folder.resolve()))
+    return child_process.module_command("snippets.cuda_and_compile.host_cost",
+                                        str(folder.resolve()))
 
 
 WHAT = "host cost per call"
 
 
 def _start_ahead() -> None:
-    _tools.start_one_ahead(HOST_COST.name, _command, what=WHAT)
+    child_process.start_one_ahead(HOST_COST.name, _command, what=WHAT)
 
 
 def _in_child(folder: Path) -> None:
-    _tools.run_one_ahead(HOST_COST.name, _command, folder, timeout=240, what=WHAT)
+    child_process.run_one_ahead(HOST_COST.name, _command, folder, timeout=240, what=WHAT)
 
 
 # Set up with the benchmark's item (one run of it for both): its static graphs, 2^16 and
 # 2^18 among them, are in Inductor's cache on disk when the child process compiles.
 HOST_COST = Artifact(name="gelu_host_cost", make=_in_child,
-                     prepare=gelu_compile.compile_ahead,
-                     # and in the items' process from the run's start: the benchmark's
-                     # size-generic compiles there bypass the cache (compiled_here)
-                     setup_from_start=True,
-                     # the child started ahead, once the graphs are on disk: its start and
-                     # three compiles from a warm cache (24-30 s of this item's turn in
-                     # the complete runs at 7cc0fca and 90b2e0f, with six variants' timings)
-                     # beside the checks
-                     warm_start=_start_ahead,
-                     # six variants' host timings (9 blocks of 200 calls, up to 3 times)
-                     # and do_bench's: a few seconds each
-                     first_estimate_s=10.0)
+                     schedule=Schedule(
+                         prepare=gelu_compile.compile_ahead,
+                         # and in the items' process from the run's start: the benchmark's
+                         # size-generic compiles there bypass the cache (compiled_here)
+                         setup_from_start=True,
+                         # the child started ahead, once the graphs are on disk: its start
+                         # and three compiles from a warm cache (24-30 s of this item's
+                         # turn in two complete runs, with six variants' timings) beside
+                         # the checks
+                         warm_start=_start_ahead,
+                         # six variants' host timings (9 blocks of 200 calls, up to 3
+                         # times) and do_bench's: a few seconds each
+                         first_estimate_s=10.0))
 
 
 if __name__ == "__main__":

@@ -22,9 +22,10 @@ from pathlib import Path
 
 import torch
 
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
 from snippets.cuda_and_compile.square_cuda import extension
-from snippets.profiling import _tools
+from snippets.helpers import child_process
+from snippets.profiling import nsight_compute
 
 N = 4096
 # --8<-- [start:metrics]
@@ -53,7 +54,8 @@ def main() -> None:
     with gpu_lock.sharing():  # where the run started it ahead: beside its checks
         square_cuda(a), torch.square(a)  # build, load and warm up outside the window
         torch.cuda.synchronize()
-    _tools.wait_for_go()  # then profiled in the item's own turn (``_tools.start_ahead``)
+    # then profiled in the item's own turn (``child_process.start_ahead``)
+    child_process.wait_for_go()
     torch.cuda.profiler.start()
     square_cuda(a)
     torch.square(a)
@@ -98,32 +100,35 @@ WHAT = "ncu on the CUDA C++ square"
 
 
 def _command() -> list[str]:
-    command = ncu_command(_tools.find_ncu())
+    command = ncu_command(nsight_compute.find_ncu())
     command[command.index("python")] = sys.executable
     return command
 
 
 def _start_ahead() -> None:
-    _tools.start_one_ahead(NCU_SQUARE.name, lambda _: _command(), what=WHAT)
+    child_process.start_one_ahead(NCU_SQUARE.name, lambda _: _command(), what=WHAT)
 
 
 def make(folder: Path) -> None:
     command = _command()
-    output = _tools.run_one_ahead(NCU_SQUARE.name, lambda _: command, folder, timeout=240,
-                                  what=WHAT)
+    output = child_process.run_one_ahead(NCU_SQUARE.name, lambda _: command, folder, timeout=240,
+                                         what=WHAT)
     rows = table(parse(output))
     if len(rows) != 2:
-        raise _tools.ToolError(f"expected 2 profiled kernels, found {len(rows)}:\n{output[-2000:]}")
-    _tools.write_csv(folder / "square_metrics.csv", rows)
-    (folder / "command.txt").write_text(_tools.readable(command) + "\n")
+        raise child_process.ToolError(f"expected 2 profiled kernels, found {len(rows)}:\n"
+                                      f"{output[-2000:]}")
+    child_process.write_csv(folder / "square_metrics.csv", rows)
+    (folder / "command.txt").write_text(child_process.readable(command) + "\n")
 
 
 NCU_SQUARE = Artifact(name="square_cuda_ncu", make=make, needs_tools=("ncu", "nvcc", "c++"),
-                      needs_packages=("ninja",), prepare=extension,
-                      # once the extension is built: ncu and this program start ahead
-                      warm_start=_start_ahead,
-                      # two launches profiled (a few replays each) and ncu's report
-                      first_estimate_s=4.0)
+                      needs_packages=("ninja",),
+                      schedule=Schedule(
+                          prepare=extension,
+                          # once the extension is built: ncu and this program start ahead
+                          warm_start=_start_ahead,
+                          # two launches profiled (a few replays each) and ncu's report
+                          first_estimate_s=4.0))
 
 
 if __name__ == "__main__":

@@ -25,8 +25,8 @@ import torch
 import triton
 
 from snippets.helpers.bench import do_bench_steady
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import child_process
 
 SIZES = [2**i for i in range(8, 14)]  # n x n, as the benchmark
 REPEATS = 20
@@ -104,45 +104,47 @@ def measure() -> list[dict]:
               for t in BLOCK_SHAPES if t != s.THREADS_PER_BLOCK]
     # Every call's first launch (Numba compiles its kernels) before anything is timed:
     # started ahead, the child makes them beside the run's checks, holding the GPU shared,
-    # then waits for the item's turn (``_tools.start_ahead``).
+    # then waits for the item's turn (``child_process.start_ahead``).
     from snippets.machinery.worker import gpu_lock
 
     with gpu_lock.sharing():
         for *_, call in cases:
             call()
         torch.cuda.synchronize()
-    _tools.wait_for_go()
+    child_process.wait_for_go()
     times = kernel_us([call for *_, call in cases])
     return [_row(provider, n, threads, call, kernel_times)
             for (provider, n, threads, call), kernel_times in zip(cases, times)]
 
 
 def write(folder: Path) -> None:
-    _tools.write_csv(folder / "kernel_time.csv", measure())
+    child_process.write_csv(folder / "kernel_time.csv", measure())
 
 
 def _command(folder: Path) -> list[str]:
-    return _tools.module_command("snippets.cuda_and_compile.numba_kernel_time",
-                                 str(folder.resolve()))
+    return child_process.module_command("snippets.cuda_and_compile.numba_kernel_time",
+                                        str(folder.resolve()))
 
 
 WHAT = "Numba kernel time"
 
 
 def _start_ahead() -> None:
-    _tools.start_one_ahead(NUMBA_KERNEL_TIME.name, _command, what=WHAT)
+    child_process.start_one_ahead(NUMBA_KERNEL_TIME.name, _command, what=WHAT)
 
 
 def make(folder: Path) -> None:
     # The figure is drawn from this table and the benchmark's (numba_figure.py).
-    _tools.run_one_ahead(NUMBA_KERNEL_TIME.name, _command, folder, timeout=240, what=WHAT)
+    child_process.run_one_ahead(NUMBA_KERNEL_TIME.name, _command, folder, timeout=240, what=WHAT)
 
 
 NUMBA_KERNEL_TIME = Artifact(name="square_numba_kernels", make=make,
-                             needs_packages=("numba-cuda",), warm_start=_start_ahead,
-                             # one profile of 20 calls x 20 launches and 20 do_bench
-                             # timings, the child's start and Numba's compiles ahead
-                             first_estimate_s=8.0)
+                             needs_packages=("numba-cuda",),
+                             schedule=Schedule(
+                                 warm_start=_start_ahead,
+                                 # one profile of 20 calls x 20 launches and 20 do_bench
+                                 # timings, the child's start and Numba's compiles ahead
+                                 first_estimate_s=8.0))
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ import triton
 from snippets.helpers.bench import QUANTILES, gbps
 from snippets.machinery.worker.build_lock import exclusive_build
 from snippets.helpers.checks import check_tensors
-from snippets.machinery.items import Artifact, BadInput, Snippet
+from snippets.machinery.items import Artifact, BadInput, Schedule, Snippet
 
 # --8<-- [start:cuda_source]
 CUDA_SOURCE = r"""
@@ -178,9 +178,10 @@ SQUARE_CUDA = Snippet(
     requires_cuda="compiles CUDA C++ with nvcc",
     needs_tools=("nvcc", "c++"),
     needs_packages=("ninja",),  # torch.utils.cpp_extension builds with it
-    prepare=extension,  # the build takes half a minute: regenerate.py starts it early
     bad_inputs=bad_inputs,
     benchmark=benchmark,
+    # the build takes half a minute: regenerate.py starts it early
+    schedule=Schedule(prepare=extension),
 )
 
 
@@ -192,7 +193,8 @@ def keep_generated_sources(folder: Path) -> None:
 
 
 BUILD_FILES = Artifact(name="square_cuda_build", make=keep_generated_sources,
-                       needs_tools=("nvcc", "c++"), needs_packages=("ninja",), prepare=extension)
+                       needs_tools=("nvcc", "c++"), needs_packages=("ninja",),
+                       schedule=Schedule(prepare=extension))
 
 
 if __name__ == "__main__":

@@ -144,8 +144,8 @@ def _compiled_costs_host(data):
 
 def _flush_longer_words(data):
     """Which calls take longer on the host than do_bench's flush. Worded per GPU: the
-    size-generic compiled call sits near the flush (85 against 85 µs on the H100 at
-    89836bc, 108 at 90b2e0f), so a sentence for every GPU would not hold run to run."""
+    size-generic compiled call sits near the flush (level with it in one H100 run, past
+    it in another), so a sentence for every GPU would not hold run to run."""
     rows = [r for r in data.rows(HOST) if r["host_us_per_call"] == r["host_us_per_call"]]
     flush = n.us(rows[0]["do_bench flush_us"])
     longer = [f"“{r['variant']}”" for r in rows if r["host_us_per_call"] > r["do_bench flush_us"]]

@@ -18,8 +18,8 @@ import zipfile
 from collections import Counter
 from pathlib import Path
 
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import child_process
 
 
 # --8<-- [start:command]
@@ -72,12 +72,12 @@ def make(folder: Path) -> None:
         command[0] = sys.executable
         # Compiling and one check, no timing: the child shares the GPU itself and lets
         # it go while it compiles (gelu_compile's __main__).
-        _tools.run(command, timeout=180, what="gelu_compile under TORCH_TRACE", env=env)
+        child_process.run(command, timeout=180, what="gelu_compile under TORCH_TRACE", env=env)
         logs = sorted(Path(scratch).glob("*.log"))
         if not logs:
-            raise _tools.ToolError(f"TORCH_TRACE wrote no log in {scratch}")
+            raise child_process.ToolError(f"TORCH_TRACE wrote no log in {scratch}")
         kinds = events_in(logs[0])
-        _tools.write_csv(folder / "trace_records.csv", [
+        child_process.write_csv(folder / "trace_records.csv", [
             {"record": kind, "count": count} for kind, count in kinds.most_common()])
         guards = first_payload(logs[0], "dynamo_cpp_guards_str")
         (folder / "guards.txt").write_text(
@@ -85,8 +85,8 @@ def make(folder: Path) -> None:
         tlparse = shutil.which("tlparse")
         report = Path(scratch) / "report"
         if tlparse:
-            _tools.run([tlparse, str(logs[0]), "-o", str(report), "--no-browser"],
-                       timeout=60, what="tlparse")
+            child_process.run([tlparse, str(logs[0]), "-o", str(report), "--no-browser"],
+                              timeout=60, what="tlparse")
             pages = sorted(p.relative_to(report).as_posix() for p in report.rglob("*")
                            if p.is_file())
             # A folder per compiled frame, named by its compile id ("-_0_0_0"); the
@@ -104,11 +104,11 @@ def make(folder: Path) -> None:
                 if page.is_file():
                     bundle.write(page, f"torch_trace/tlparse/{page.relative_to(report)}")
         (folder / "status.txt").write_text(
-            f"$ TORCH_TRACE=DIR {_tools.readable(command)}\n"
+            f"$ TORCH_TRACE=DIR {child_process.readable(command)}\n"
             f"wrote {len(logs)} log file(s): {', '.join(p.name for p in logs)} "
             f"({sum(p.stat().st_size for p in logs)} bytes)\n{status}\n")
 
 
 # Most of its time is Inductor compiling on the CPU, and nothing in it is timed: it may
 # run side by side with the notebooks (see CONTRIBUTING.md).
-TORCH_TRACE = Artifact(name="torch_trace", make=make, concurrent=True)
+TORCH_TRACE = Artifact(name="torch_trace", make=make, schedule=Schedule(concurrent=True))

@@ -80,7 +80,7 @@ def _run_once(exercise: Exercise, fn, shape, generator, device):
     expected = exercise.reference(*inputs)
     guarded = tuple(guard.guarded_copy(t) if isinstance(t, torch.Tensor) else t for t in inputs)
     try:
-        # An unmasked load reads the large guard values; numpy's overflow warnings about
+        # An unmasked load reads the infinite guard values; numpy's overflow warnings about
         # them (in the interpreter) would only bury the sentence that says what is wrong.
         with guard.Watch() as watch, warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)

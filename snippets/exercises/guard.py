@@ -47,12 +47,14 @@ def _inside_launch() -> bool:
 
 
 def guard_value(dtype, role: str):
-    """What fills the guard past an ``"input"`` or an ``"output"``: large for inputs (an
-    unmasked load reads it), tiny and negative for outputs; never NaN, since a kernel
-    storing NaN past the end would leave a NaN guard unchanged."""
+    """What fills the guard past an ``"input"`` or an ``"output"``: +inf for floating
+    inputs (an unmasked load reads it, and a load masked only by multiplying with a
+    zero, as garbage * 0, still gives NaN: inf * 0), tiny and negative for outputs;
+    never NaN, since a kernel storing NaN past the end would leave a NaN guard
+    unchanged and :func:`overrun` compares the guard with its value."""
     if dtype.is_floating_point:
         info = torch.finfo(dtype)
-        return info.max / 3 if role == "input" else -3 * info.tiny
+        return float("inf") if role == "input" else -3 * info.tiny
     if dtype == torch.bool:
         return role == "input"
     info = torch.iinfo(dtype)

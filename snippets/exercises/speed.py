@@ -9,21 +9,20 @@ meaningful to time: the check says so and judges correctness only.
 """
 
 import json
-from pathlib import Path
 
 import torch
 
 from snippets.helpers.runtime import default_device, interpreting
 from snippets.exercises.exercise import CheckFailed, Exercise
+from snippets.machinery.layout import GENERATED, device_limits
 
-GENERATED = Path(__file__).resolve().parents[2] / "docs" / "generated"
 
 
 def copy_bandwidth_gbps() -> tuple[float, str]:
     """(GB/s, where the number comes from) for the GPU in use."""
     from snippets.helpers.device import machine_slug
 
-    path = GENERATED / machine_slug() / "device" / "device.json"
+    path = device_limits(GENERATED / machine_slug())
     if path.exists():
         return float(json.loads(path.read_text())["copy_gbps"]), f"measured for the site, {path.parent.parent.name}"
     from snippets.helpers.device import measure_copy_bandwidth

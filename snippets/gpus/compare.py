@@ -19,6 +19,7 @@ from pathlib import Path
 from snippets.helpers import notation
 from snippets.machinery.claims import Spread, compare
 from snippets.machinery.items import Derived
+from snippets.machinery.layout import gpu_folders
 
 # Vendor datasheet figures (NVIDIA's H100 and H200 SXM datasheets): memory bandwidth in
 # GB/s and dense (no sparsity) 16-bit tensor-core rate in TFLOP/s. Leads, not limits: the
@@ -52,7 +53,7 @@ def _write_csv(path: Path, rows: list[dict]) -> None:
 def gpu_results(generated: Path) -> dict[str, dict]:
     """{gpu name: {"limits": device.json, "folder": Path}} for every GPU with results."""
     found = {}
-    for folder in sorted(p for p in generated.iterdir() if p.is_dir() and p.name != "portable"):
+    for folder in gpu_folders(generated):
         limits_path = folder / "device" / "device.json"
         record_path = folder / "device" / "provenance.json"
         if limits_path.exists() and record_path.exists():

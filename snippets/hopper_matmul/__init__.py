@@ -7,5 +7,6 @@ per-tensor scales (``fp8.py``); ``steps.py`` times every step against torch,
 ``profile.py`` reads Nsight Compute counters for each, ``step_table.py`` joins the two;
 ``resources.py`` counts each config's registers, spills and programs per SM and reads
 the float8 promotion in the PTX; ``peak.py`` is the tensor cores' peak at a measured
-clock; ``claims.py`` and ``page_facts.py`` are the page's checked sentences and tables.
+clock; ``claims.py`` (with ``claims_steps.py``) and ``facts_steps_and_fp8.py`` are the
+page's checked sentences and tables.
 """

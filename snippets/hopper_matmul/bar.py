@@ -3,10 +3,11 @@
 Two timings of the same comparison never agree exactly: the board's clock, the chip's
 temperature and the other kernels around it move from one to the next. The run
 measures that spread on every GPU: every ratio to torch is timed in three passes
-(A B C D, D C B A, A B C D; ``settled.py``), three repeats of one comparison, and the
-largest gap between the passes of any of steps.csv's ratios is the GPU's ``spread``.
-A result is judged on the mean of its passes: "ahead" only when it is above 1 by more
-than the spread, "behind" only when it is below 1 by more, and "level" otherwise.
+(A B C D, D C B A, A B C D; ``snippets/helpers/settled.py``), three repeats of one
+comparison, and the largest gap between the passes of any of steps.csv's ratios is the
+GPU's ``spread``. A result is judged on the mean of its passes: "ahead" only when it
+is above 1 by more than the spread, "behind" only when it is below 1 by more, and
+"level" otherwise.
 One spread per GPU, the widest, so a noisy case widens every case's yardstick instead
 of only its own (judging each case by its own passes, the noisier a case, the easier
 it would pass). Ratios are printed with three digits, as they are counted.

@@ -2,8 +2,8 @@
 
 Imports nothing heavy: the site build reads this module. A ratio is ahead, level or
 behind by bar.py's rule: the mean of its passes beyond the spread between repeats of
-one comparison (``bar.spread``), measured on each GPU. The Facts tables beside these sentences are in
-page_facts.py.
+one comparison (``bar.spread``), measured on each GPU. The Facts tables beside these
+sentences are in facts_steps_and_fp8.py.
 """
 
 import re
@@ -12,10 +12,9 @@ from snippets.helpers import notation
 from snippets.machinery.claims import Claim, Wording, tolerant
 from snippets.machinery.facts import Facts
 from snippets.hopper_matmul.bar import BAR_FP8, standing
-from snippets.hopper_matmul.page_facts import (CASES, CONFIGS, CUBLAS_FAST, CUBLAS_PROMOTED,
-                                               FACTS, FAST, FP8, ONE_CHANGE, PAGE, PROMOTED,
-                                               STEP_TABLE, STEPS, _changes, _final, _fp8_row,
-                                               _pair, _spread)
+from snippets.hopper_matmul.facts_steps_and_fp8 import (
+    CASES, CONFIGS, CUBLAS_FAST, CUBLAS_PROMOTED, FACTS, FAST, FP8, ONE_CHANGE, PAGE, PROMOTED,
+    STEP_TABLE, STEPS, _changes, _final, _fp8_row, _pair, _spread)
 
 COUNTERS = "hopper_matmul_step_table/counters.csv"
 METRICS = "hopper_matmul_ncu/metrics.csv"
@@ -84,10 +83,9 @@ def _promoted_clock_higher(data):
 
 def _cublas_promoted_words(data) -> str:
     """Our promoted float8 product against cuBLAS's, judged by this GPU's spread. A claim
-    that cuBLAS was faster beyond the spread on every GPU held by 0.02 on the H100 at
-    1ae4756; the two H100 runs at 049843f and fceac47 put ours at 0.70x and 0.69x with
-    spreads of 0.30 and 0.33 (its bfloat16 4096 passes), within them: worded from each
-    GPU's data instead."""
+    that cuBLAS was faster beyond the spread on every GPU held by a hair on one H100 run;
+    later H100 runs put ours within the spread (its bfloat16 4096 passes): worded from
+    each GPU's data instead."""
     ratio = float(_fp8_row(data, PROMOTED)["x cuBLAS"])
     spread = _spread(data)
     state = standing(ratio, spread)

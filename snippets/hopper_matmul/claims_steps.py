@@ -1,6 +1,6 @@
 """Lecture 7's sentences about what each step and each change of step 2 bought, how much
 of the tensor cores' peak is left, and lecture 3's kernel timed twice (see claims.py;
-the Facts tables beside them are in page_facts.py). Imports nothing heavy.
+the Facts tables beside them are in facts_steps_and_fp8.py). Imports nothing heavy.
 
 "Ahead", "level" and "behind" are bar.py's rule: the mean of three passes beyond the
 spread between repeats of one comparison, measured on each GPU.
@@ -8,9 +8,9 @@ spread between repeats of one comparison, measured on each GPU.
 
 from snippets.machinery.claims import Claim, GpuData, Wording, tolerant
 from snippets.hopper_matmul.bar import standing
-from snippets.hopper_matmul.page_facts import (CASES, CONFIGS, FP8, LECTURE3, LECTURE3_SETTLED,
-                                               ONE_CHANGE, PAGE, STEPS, _changes, _final,
-                                               _spread, after_persistence)
+from snippets.hopper_matmul.facts_steps_and_fp8 import (
+    CASES, CONFIGS, FP8, LECTURE3, LECTURE3_SETTLED, ONE_CHANGE, PAGE, STEPS, _changes, _final,
+    _spread, after_persistence)
 
 H100, H200 = "nvidia-h100-80gb-hbm3", "nvidia-h200"
 SHARE, TORCH_SHARE = "% of peak at its clock", "torch % of peak at its clock"

@@ -2,8 +2,8 @@
 
 NVIDIA's datasheet peak (989 TFLOP/s dense float16/bfloat16 on an H100 SXM) is
 132 SMs x 4096 flop per clock x 1830 MHz, the boost clock. At the board's power limit
-the clock sits far lower (``clocks.py`` reads it), so the share of the datasheet peak
-mixes two things: how busy the kernel keeps the tensor cores, and what clock the board
+the clock sits far lower (``snippets/helpers/sm_clocks.py`` reads it), so the share of
+the datasheet peak mixes two things: how busy the kernel keeps the tensor cores, and what clock the board
 allowed. Dividing by the peak *at the measured clock* leaves only the first: how much
 is left for a better kernel at that clock. float8 runs at twice the rate.
 """

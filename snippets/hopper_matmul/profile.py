@@ -13,12 +13,13 @@ from pathlib import Path
 
 import torch
 
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
 from snippets.hopper_matmul import one_change, steps
 from snippets.matmul import problem
 import csv
 import io
-from snippets.profiling import _tools
+from snippets.helpers import child_process
+from snippets.profiling import nsight_compute
 
 PROFILE_SIZE = 8192
 # Step 2's changes one at a time come last; their final variant is step 2 itself.
@@ -51,14 +52,14 @@ def probe() -> None:
     runs = [*steps.STEPS.values(), torch.matmul,
             *(one_change.variants()[name] for name in VARIANTS)]
     # Compiled first at a small size (the same kernels: steps.AHEAD_SIZE), beside the
-    # run's checks where the run started this program ahead (``_tools.start_ahead``);
+    # run's checks where the run started this program ahead (``child_process.start_ahead``);
     # the autotuners choose for PROFILE_SIZE after the barrier, with the GPU alone.
     small = problem.timing_inputs((steps.AHEAD_SIZE,) * 3, torch.float16)
     with gpu_lock.sharing():
         for run in runs:
             run(*small)
         torch.cuda.synchronize()
-    _tools.wait_for_go()
+    child_process.wait_for_go()
     a, b = problem.timing_inputs((PROFILE_SIZE,) * 3, torch.float16)
     for run in runs:
         run(a, b)  # for autotuned kernels time the candidates at this size, now
@@ -100,7 +101,8 @@ def parse_ncu_csv(text: str) -> list[dict]:
 
 def table_rows(launches: list[dict]) -> list[dict]:
     if len(launches) != len(PROFILED):
-        raise _tools.ToolError(f"expected {len(PROFILED)} profiled kernels, got {len(launches)}")
+        raise child_process.ToolError(f"expected {len(PROFILED)} profiled kernels, "
+                                      f"got {len(launches)}")
     rows = []
     for name, launch in zip(PROFILED, launches):
         row = {"step": name, "kernel": launch["kernel"][:60]}
@@ -110,26 +112,28 @@ def table_rows(launches: list[dict]) -> list[dict]:
 
 
 def _start_ahead() -> None:
-    _tools.start_one_ahead(PROFILE.name, lambda _: ncu_command(_tools.find_ncu()),
-                           what="Nsight Compute")
+    child_process.start_one_ahead(PROFILE.name, lambda _: ncu_command(nsight_compute.find_ncu()),
+                                  what="Nsight Compute")
 
 
 def make_profile(folder: Path) -> None:
-    command = ncu_command(_tools.find_ncu())
-    output = _tools.run_one_ahead(PROFILE.name, lambda _: command, folder, timeout=240,
-                                  what="Nsight Compute")
-    (folder / "command.txt").write_text(_tools.readable(command) + "\n")
+    command = ncu_command(nsight_compute.find_ncu())
+    output = child_process.run_one_ahead(PROFILE.name, lambda _: command, folder, timeout=240,
+                                         what="Nsight Compute")
+    (folder / "command.txt").write_text(child_process.readable(command) + "\n")
     (folder / "ncu_output.txt").write_text(output)
-    _tools.write_csv(folder / "metrics.csv", table_rows(parse_ncu_csv(output)))
+    child_process.write_csv(folder / "metrics.csv", table_rows(parse_ncu_csv(output)))
 
 
 PROFILE = Artifact(name="hopper_matmul_ncu", make=make_profile, needs_tools=("ncu",),
                    needs_capability=(9, 0),
-                   # lecture 9's set-up compiles these kernels into Triton's cache; then
-                   # ncu and this program start ahead (``warm_start``) and wait there
-                   prepare=steps.compile_ahead, setup_on_disk=True, warm_start=_start_ahead,
-                   # the autotuners at 8192 and seven launches profiled, ncu's replays
-                   first_estimate_s=7.0)
+                   schedule=Schedule(
+                       # lecture 9's set-up compiles these kernels into Triton's cache;
+                       # then ncu and this program start ahead (``warm_start``) and wait
+                       prepare=steps.compile_ahead, setup_on_disk=True,
+                       warm_start=_start_ahead,
+                       # the autotuners at 8192 and seven launches profiled, ncu's replays
+                       first_estimate_s=7.0))
 
 
 if __name__ == "__main__":

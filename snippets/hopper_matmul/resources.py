@@ -27,7 +27,7 @@ from pathlib import Path
 import torch
 
 from snippets.helpers.csv_files import write_rows
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
 from snippets.hopper_matmul import descriptors, fp8
 from snippets.hopper_matmul.compiled import (compile_config, compile_other, config_text,
                                              registers_and_spills)
@@ -169,4 +169,5 @@ def make_config_table(folder: Path) -> None:
 
 # Mostly compiling on the CPU, so it runs beside the notebooks rather than alone.
 CONFIG_TABLE = Artifact(name="hopper_matmul_configs", make=make_config_table,
-                        needs_capability=(9, 0), concurrent=True)
+                        needs_capability=(9, 0),
+                        schedule=Schedule(concurrent=True))

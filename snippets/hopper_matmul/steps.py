@@ -7,12 +7,12 @@ one at a time and its 256 x 128 tiles (``one_change.py``); for float8 at 8192^3 
 float8 kernel against ``torch._scaled_mm`` at equal accumulation precision, and every
 product's error (``fp8_table.py``). Each kernel is timed once per GPU: the bfloat16
 products beside the float8 ones are steps.csv's. Every provider is timed at the clock
-the board settles to under it, in three passes (``settled.py``), with the SM clock and
-the board's power read meanwhile (``clocks.py``); every replay is kept
-(``timeline.csv``) for the timeline figure. ``verdict.md`` states the lecture's bar,
+the board settles to under it, in three passes (``snippets/helpers/settled.py``), with
+the SM clock and the board's power read meanwhile (``snippets/helpers/sm_clocks.py``);
+every replay is kept (``timeline.csv``) for the timeline figure. ``verdict.md`` states the lecture's bar,
 per GPU, from the numbers (``bar.py``).
 
-Where the item's time goes (H100, ``settled.py``'s 0.5 s stretches): 5 settled runs
+Where the item's time goes (H100, ``helpers/settled.py``'s 0.5 s stretches): 5 settled runs
 (four cases and float8) of 1 lead-in + 3 passes x providers stretches, providers
 4 + 4 + 4 + 9 (float16 8192 with the one-change variants) + 4 = 25: 80 stretches,
 about 40 s; the rest is compiling nothing (``compile_ahead`` did that beside the
@@ -27,8 +27,9 @@ import torch
 
 from snippets.machinery.worker import compile_ahead as ahead
 from snippets.helpers.csv_files import write_rows
-from snippets.machinery.items import Artifact
-from snippets.hopper_matmul import bar, clocks, fp8, fp8_table, one_change, settled
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import settled, sm_clocks
+from snippets.hopper_matmul import bar, fp8, fp8_table, one_change
 from snippets.hopper_matmul.peak import share_of_peak
 from snippets.hopper_matmul.persistent import (matmul_persistent, matmul_persistent_kernel,
                                                sm_count)
@@ -54,7 +55,7 @@ ONE_CHANGE_CASE = (one_change.DTYPE, one_change.SIZE)
 
 
 # --8<-- [start:timing]
-def time_case(providers: dict, sampler: clocks.Sampler, case: str, timeline: dict) -> dict:
+def time_case(providers: dict, sampler: sm_clocks.Sampler, case: str, timeline: dict) -> dict:
     """Every provider's settled time (ms per call) and its stretch medians, one per pass
     (A B C D, D C B A, A B C D). Every replay, and every clock reading taken meanwhile,
     goes to ``timeline`` ("replays" and "clocks"), labelled with ``case``."""
@@ -96,12 +97,12 @@ def _config_text(kernel) -> str:
     return text + (" subtiled" if kw.get("EPILOGUE_SUBTILE") else "")
 
 
-def _clock_column(sampler: clocks.Sampler, name: str, prefix: str = "") -> dict:
+def _clock_column(sampler: sm_clocks.Sampler, name: str, prefix: str = "") -> dict:
     mhz = sampler.median_mhz(name)
     return {f"{prefix}SM MHz": round(mhz) if mhz is not None else "n/a"}
 
 
-def _per_clock(ratio: float, sampler: clocks.Sampler, name: str, reference="torch"):
+def _per_clock(ratio: float, sampler: sm_clocks.Sampler, name: str, reference="torch"):
     """The ratio at equal clocks: (TFLOP/s per MHz) over the reference's. Above 1, the
     kernel does more per cycle; a ratio above 1 with this below 1 wins on clock alone."""
     mhz, ref_mhz = sampler.median_mhz(name), sampler.median_mhz(reference)
@@ -112,7 +113,7 @@ def _share(tflops: float, mhz, float8: bool = False):
     return share_of_peak(tflops, sm_count(0), mhz, float8)
 
 
-def step_rows(sampler: clocks.Sampler, timeline: dict) -> tuple[list[dict], list[dict]]:
+def step_rows(sampler: sm_clocks.Sampler, timeline: dict) -> tuple[list[dict], list[dict]]:
     """steps.csv's rows, and one_change.csv's (timed in the float16 8192 case)."""
     rows, changes = [], []
     for dtype in DTYPES:
@@ -168,12 +169,12 @@ def power_note(steps: list[dict], watts: list[float], gpu_limits: dict, gpu: str
 def make_step_tables(folder: Path) -> None:
     gpu = torch.cuda.get_device_name(0)
     timeline: dict[str, list] = {"replays": [], "clocks": []}
-    with clocks.Sampler() as sampler:
+    with sm_clocks.Sampler() as sampler:
         steps, changes = step_rows(sampler, timeline)
         step_watts = [r["board W"] for r in timeline["clocks"] if r["label"] != "settling"]
         fp8_results = fp8_table.fp8_rows(sampler, timeline, time_case, _tflops,
                                          _clock_column)
-    gpu_limits = clocks.limits()
+    gpu_limits = sm_clocks.limits()
     write_rows(folder / "steps.csv", steps)
     write_rows(folder / "fp8.csv", fp8_results)
     write_rows(folder / "one_change.csv", changes)
@@ -214,11 +215,13 @@ def compile_ahead() -> None:
 
 
 STEPS_TABLE = Artifact(name="hopper_matmul_steps", make=make_step_tables,
-                       needs_capability=(9, 0), prepare=compile_ahead,
-                       # Its kernels land in Triton's cache on disk; the autotuners'
-                       # choices made there (at AHEAD_SIZE) serve no timing, so the
-                       # process that times them need not make them again (issue 29:
-                       # 31.5 s of the items' worker, one set-up after another).
-                       setup_on_disk=True,
-                       # 80 stretches of about 0.53 s, and the tuning and graph captures
-                       first_estimate_s=50.0)
+                       needs_capability=(9, 0),
+                       schedule=Schedule(
+                           prepare=compile_ahead,
+                           # Its kernels land in Triton's cache on disk; the autotuners'
+                           # choices made there (at AHEAD_SIZE) serve no timing, so the
+                           # process that times them need not make them again (31.5 s
+                           # of the items' worker, one set-up after another).
+                           setup_on_disk=True,
+                           # 80 stretches of about 0.53 s, and the tuning and graph captures
+                           first_estimate_s=50.0))

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
 from snippets.hopper_matmul import persistent
 
 TRIED = {  # name -> (config, FLATTEN)
@@ -74,4 +74,5 @@ def make_report(folder: Path) -> None:
 
 # Compiling on the CPU, so it runs beside the checks and notebooks rather than alone.
 WARP_SPECIALIZE = Artifact(name="hopper_matmul_warp_specialize", make=make_report,
-                           needs_capability=(9, 0), concurrent=True)
+                           needs_capability=(9, 0),
+                           schedule=Schedule(concurrent=True))

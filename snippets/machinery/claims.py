@@ -30,11 +30,11 @@ import dataclasses
 import importlib
 import json
 import pkgutil
-import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-PORTABLE = "portable"
+from snippets.machinery import directives, layout
+from snippets.machinery.layout import GENERATED
 
 
 # ---------------------------------------------------------------------------------------
@@ -230,10 +230,7 @@ def discover() -> dict[str, Claim | Wording]:
 
 
 def gpu_folders(generated: Path) -> list[GpuData]:
-    if not Path(generated).is_dir():
-        return []
-    return [GpuData(p) for p in sorted(Path(generated).iterdir())
-            if p.is_dir() and p.name != PORTABLE and not p.name.startswith(".")]
+    return [GpuData(p) for p in layout.gpu_folders(Path(generated))]
 
 
 def evaluate(claim: Claim, generated: Path) -> list[Outcome]:
@@ -277,8 +274,6 @@ def wordings(item: Wording, generated: Path) -> list[tuple[GpuData, str]]:
 # ---------------------------------------------------------------------------------------
 # The sentences as plain text (for the notebooks made from the pages)
 # ---------------------------------------------------------------------------------------
-INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words|facts)\(\s*[\"'](?P<name>[^\"']+)[\"']\s*\)\s*\}\}")
-GENERATED = Path(__file__).resolve().parents[2] / "docs" / "generated"
 
 
 def sentence_text(name: str, generated: Path = GENERATED, declared: dict | None = None) -> str:
@@ -302,7 +297,8 @@ def plain_sentences(text: str, generated: Path = GENERATED) -> str:
     if "{{" not in text:
         return text
     declared = discover()
-    return INLINE.sub(lambda m: sentence_text(m["name"], generated, declared), text)
+    return directives.SENTENCE.sub(
+        lambda m: sentence_text(directives.name_of(m), generated, declared), text)
 
 
 def tolerant(words: Callable[[GpuData], str]) -> Callable[[GpuData], str]:

@@ -21,6 +21,8 @@ from typing import Any
 import torch
 
 from snippets.helpers import tolerances
+# Schedule is imported from here by the declarations, beside Snippet and Artifact.
+from snippets.machinery.scheduling import NOTHING_SPECIAL, Schedule
 
 Shape = tuple[int, ...]
 InputMaker = Callable[[Shape, torch.dtype, torch.device, torch.Generator], tuple]
@@ -61,10 +63,8 @@ class Snippet:
     needs_packages: Sequence[str] = ()  # pip requirements beyond torch/triton, e.g. "numba-cuda"
     needs_tools: Sequence[str] = ()  # command-line tools, e.g. "nvcc", "ncu"
     needs_capability: tuple[int, int] | None = None  # e.g. (9, 0) for Hopper-only features
-    # Slow CPU-side set-up (building a C++ extension, say) that regenerate.py may start in
-    # a background thread at the beginning of a run, so it overlaps the GPU work before.
-    prepare: Callable[[], Any] | None = None
-    first_estimate_s: float | None = None  # as for Artifact
+    # When regenerate.py makes it: a set-up started ahead, a first estimate (scheduling.py).
+    schedule: Schedule = NOTHING_SPECIAL
     module: str = ""  # filled in by discover()
 
 
@@ -82,47 +82,12 @@ class Artifact:
     needs_packages: Sequence[str] = ()  # as for Snippet; "triton>=3.7" limits the version
     needs_tools: Sequence[str] = ()
     needs_capability: tuple[int, int] | None = None
-    prepare: Callable[[], Any] | None = None  # as for Snippet
-    # The set-up split into parts that the run's first phase makes side by side, each in
-    # a worker of its own, as ``prepare(part)`` (compiles that land in the caches on
-    # disk); the process that makes the item then runs ``prepare()`` (what stays in a
-    # process). Empty: one worker runs ``prepare()``.
-    setup_parts: Sequence[str] = ()
-    # True: what its set-up makes lands on disk only (a child process's compiles, in
-    # Inductor's caches): once a first-phase worker has made it, the process that makes
-    # the item does not run it again.
-    setup_on_disk: bool = False
-    # True: its set-up times kernels on the GPU, each benchmark holding it alone
-    # (max-autotune's compile): the run starts it once the set-ups that stay in a
-    # process have all started, not at the first phase's start, when every process
-    # shares the GPU (``engine.estimates.setup_order``).
-    setup_times_gpu: bool = False
-    # True: the process that makes the item also runs its set-up from the run's start,
-    # not only once a first-phase worker has made it: its slowest calls find nothing on
-    # disk to start from (compiles with Inductor's cache turned off), and made last in
-    # that process they held the timings back (19 s on the H100 at 2eb7a95).
-    setup_from_start: bool = False
-    # Started in the process that makes the item, once its set-up is made, while the
-    # run's first phase checks the snippets: starts the child processes that measure for
-    # the item, each of which gets ready (interpreter, torch, CUDA, first calls) and
-    # waits at a barrier that ``make`` opens (snippets/profiling/_tools.py,
-    # ``start_ahead``), so the item's own turn pays for its measurement only. Returns once
-    # they wait; if it fails, ``make`` starts them itself, as without it.
-    warm_start: Callable[[], None] | None = None
-    # Seconds its set-up (each part of it) should take in a first-phase worker, reasoned
-    # from its code: taken where the only records of it are of other code.
-    first_setup_estimate_s: float | None = None
     # What the outputs depend on beyond the code that imports reach (a notebook: the
     # parts of its page it copies): bytes folded into the staleness fingerprint.
     fingerprint: Callable[[], bytes] | None = None
-    # True: regenerate.py may make it at the same time as other such items. It must then
-    # time only inside snippets.machinery.worker.gpu_lock.timing() and run every other GPU work
-    # inside gpu_lock.sharing() (each notebook is one: most of its time is compiling).
-    concurrent: bool = False
-    # Seconds its first run should take on a GPU, reasoned from its code: regenerate.py
-    # estimates an item never timed from this (else a default per kind), and from its
-    # last recorded time once there is one (snippets/machinery/engine/planning.py).
-    first_estimate_s: float | None = None
+    # When regenerate.py makes it and beside what: its set-up started ahead, children
+    # warmed ahead, made side by side with others, its first estimate (scheduling.py).
+    schedule: Schedule = NOTHING_SPECIAL
     # True: the site can do without it on a GPU (its page says it is not made yet), so a
     # GPU folder without it is not a --check problem, only a note. The executed notebooks
     # are: they re-run what the lecture's own items check and measure, and a GPU run

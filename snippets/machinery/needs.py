@@ -84,12 +84,15 @@ def _importable(distribution: str) -> bool:
 
 def _listed_in(distribution: str) -> str:
     """The requirements file that names a distribution (the GPU extras, if none does)."""
-    root = Path(__file__).resolve().parents[2]
+    from snippets.machinery.layout import ROOT
+
     for name in ("requirements.txt", "requirements-gpu.txt"):
-        path = root / name
+        path = ROOT / name
         lines = path.read_text().lower().splitlines() if path.exists() else []
+        # Requirement lines only: "-e ." (this project, editable) and other options are not.
         if any(Requirement(line.split("#")[0]).name.lower() == distribution.lower()
-               for line in lines if line.split("#")[0].strip()):
+               for line in lines if line.split("#")[0].strip()
+               and not line.lstrip().startswith("-")):
             return name
     return "requirements-gpu.txt"
 

@@ -8,8 +8,8 @@ import re
 from snippets.helpers import notation
 from snippets.machinery.claims import Claim, Spread, Wording, compare, tolerant, verdict
 from snippets.machinery.facts import Facts
-from snippets.matmul.claims_small_and_epilogue import (_epilogue_rows, _epilogue_words, _small_host_words,
-                                             _small_rows, _tiles_rows)
+from snippets.matmul.claims_small_products_and_epilogue import (
+    _epilogue_rows, _epilogue_words, _small_host_words, _small_rows, _tiles_rows)
 
 PAGE = "03-matmul.md"  # part 1: the blocked kernels, precision, block order and L2
 PAGE_2 = "03-matmul-part-2.md"  # tiles, autotuning, against cuBLAS, the epilogue
@@ -71,7 +71,7 @@ def _small_verdict_rows(data):
 
 def _small_mostly_ahead(data):
     """Ahead of the naive kernel at more than half of the sizes. (Not "behind at none":
-    on the H200 at 90b2e0f it was behind at 256, level or ahead before.)"""
+    one H200 run had it behind at 256, level or ahead before.)"""
     verdicts = _small_verdict_rows(data)
     words = [word for _, word in verdicts]
     holds = words.count("ahead") > len(words) / 2
@@ -227,7 +227,7 @@ def _clock_rows(data):
 
 def _settled_bar_words(data):
     """How many target cases reach 0.9 of torch.matmul settled, per GPU. A claim that
-    all four do held on both GPUs for five runs, then failed on the H100 at 2ea78d5:
+    all four do held on both GPUs for five runs, then failed on an H100 run:
     bfloat16 4096 at 0.897, its two passes 0.876 and 0.920, either side of the bar (the
     page says a ratio that close may land on either side)."""
     rows = data.rows(SETTLED)

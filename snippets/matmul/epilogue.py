@@ -14,7 +14,7 @@ import triton.language as tl
 
 from snippets.helpers.bench import QUANTILES, do_bench_steady, tflops
 from snippets.helpers.checks import check_tensors
-from snippets.machinery.items import BadInput, Snippet
+from snippets.machinery.items import BadInput, Schedule, Snippet
 from snippets.matmul import problem
 from snippets.matmul.grouped import matmul_grouped
 from snippets.matmul.indexing import block_offsets, mask_2d, offsets_2d
@@ -128,5 +128,6 @@ MATMUL_EPILOGUE = Snippet(
     tolerance=problem.matmul_tolerance,
     bad_inputs=bad_inputs,
     benchmark=benchmark,
-    first_estimate_s=4.0,  # never timed yet: 3 sizes x 3 providers of do_bench_steady
+    # never timed yet: 3 sizes x 3 providers of do_bench_steady
+    schedule=Schedule(first_estimate_s=4.0),
 )

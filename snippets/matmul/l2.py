@@ -31,12 +31,12 @@ from pathlib import Path
 import torch
 
 from snippets.helpers.device import measure_copy_bandwidth
-from snippets.machinery.items import Artifact
-from snippets.hopper_matmul import settled
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import settled
 from snippets.matmul import problem
 from snippets.matmul.grouped import matmul_grouped
 from snippets.matmul.naive import matmul_naive
-from snippets.profiling import _tools
+from snippets.helpers import child_process
 
 # --8<-- [start:cases]
 SIZES = (2048, 8192)  # A and B take 16 MiB at 2048 (fits in L2), 256 MiB at 8192
@@ -63,11 +63,11 @@ def _inputs(size: int):
 
 def probe() -> None:
     """Launch each case once, in PROBE_CASES order (what ncu profiles)."""
-    from snippets.profiling import _tools
+    from snippets.helpers import child_process
 
     inputs = {size: _inputs(size) for size in SIZES}
     torch.cuda.synchronize()
-    _tools.wait_for_go()  # started ahead by the run: launched in the item's own turn
+    child_process.wait_for_go()  # started ahead by the run: launched in the item's own turn
     for size, order in PROBE_CASES:
         _run_case(order, *inputs[size])
     torch.cuda.synchronize()
@@ -205,8 +205,8 @@ def _make_l2_table(folder: Path) -> None:
                                          for order in ORDERS})
         bench_ms.update({(size, order): timed[order]["ms"] for order in ORDERS})
         bench_mhz.update({(size, order): timed[order]["mhz"] for order in ORDERS})
-    output = _tools.run_one_ahead(L2_ORDER.name, _command, folder, timeout=240,
-                                  what="ncu on the two orders", env=_ENV)
+    output = child_process.run_one_ahead(L2_ORDER.name, _command, folder, timeout=240,
+                                         what="ncu on the two orders", env=_ENV)
     (folder / "ncu_output.txt").write_text(output)
     rows = table_rows(parse_ncu_csv(output), bench_ms, bench_mhz)
     with open(folder / "l2_order.csv", "w", newline="") as f:
@@ -229,11 +229,11 @@ def _command(_folder: Path) -> list[str]:
 
 def _start_ahead() -> None:
     # ncu and the probe start beside the run's checks and wait before the first launch
-    _tools.start_one_ahead(L2_ORDER.name, _command, what="ncu on the two orders", env=_ENV)
+    child_process.start_one_ahead(L2_ORDER.name, _command, what="ncu on the two orders", env=_ENV)
 
 
 L2_ORDER = Artifact(name="matmul_l2_order", make=_make_l2_table, needs_cuda=True,
-                    warm_start=_start_ahead)
+                    schedule=Schedule(warm_start=_start_ahead))
 
 
 if __name__ == "__main__":

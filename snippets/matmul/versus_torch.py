@@ -25,8 +25,8 @@ from triton.runtime.errors import OutOfResources
 
 from snippets.machinery.worker import compile_ahead as ahead
 from snippets.helpers.bench import QUANTILES, do_bench_steady, tflops
-from snippets.machinery.items import Artifact
-from snippets.hopper_matmul import settled
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import settled
 from snippets.matmul import problem
 from snippets.matmul.autotuned import GPU_CONFIGS, matmul_autotuned, matmul_autotuned_kernel
 from snippets.matmul.grouped import matmul_grouped
@@ -187,4 +187,4 @@ def compile_ahead() -> None:
 AUTOTUNE = Artifact(name="matmul_autotune", make=_make_autotune_tables, needs_cuda=True,
                     # its 18 kernels land in Triton's cache on disk, where each case's
                     # first call finds them; the choice made at AHEAD_SIZE serves nothing
-                    prepare=compile_ahead, setup_on_disk=True)
+                    schedule=Schedule(prepare=compile_ahead, setup_on_disk=True))

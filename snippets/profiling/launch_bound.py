@@ -23,11 +23,11 @@ block to the next, so readings from different blocks need not agree:
 First, one child process makes every compiled row's first call, so Inductor's caches on
 disk hold the compiled variants (``max-autotune``'s benchmarking included) when the
 measuring child compiles them again: its first calls are those of a warm cache. That
-child is the item's set-up (``prepare``), made in a worker beside the run's checks:
-its compiles let go of the run's GPU lock and ``max-autotune``'s benchmarks hold the GPU
-alone (``snippets.machinery.worker.gpu_lock``); before that lock let go during torch.compile, a
-compile here held it for up to 110 s while every other process waited (issue 29), so
-the child ran in the item's own turn.
+child is the item's set-up (``launch_bound_run.py``), made in a worker beside the
+run's checks: its compiles let go of the run's GPU lock and ``max-autotune``'s
+benchmarks hold the GPU alone (``snippets.machinery.worker.gpu_lock``); before that lock
+let go during torch.compile, a compile here held it for minutes while every other
+process waited, so the child ran in the item's own turn.
 """
 
 import statistics
@@ -38,8 +38,8 @@ from pathlib import Path
 
 import torch
 
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools, step_anatomy
+from snippets.helpers import child_process
+from snippets.profiling import step_anatomy
 from snippets.profiling.torch_profiler import small_model
 
 BATCH = 256
@@ -108,8 +108,8 @@ def cuda_graph_training_step(model: torch.nn.Module, batch: torch.Tensor) -> Cal
     torch.cuda.current_stream().wait_stream(side)
     graph = torch.cuda.CUDAGraph()
     optimizer.zero_grad(set_to_none=True)
-    # SGD without momentum keeps no state; an optimizer that does (Adam, SGD with
-    # momentum) must be built with capturable=True to be captured.
+    # SGD keeps no CPU-side state (momentum buffers, if any, are GPU tensors made at the
+    # warm-up step); Adam would need capturable=True, or its step count stays on the CPU.
     with torch.cuda.graph(graph):  # the gradients now live in the graph's memory pool
         model(batch).square().mean().backward()
         optimizer.step()
@@ -224,83 +224,12 @@ def first_calls(device: torch.device) -> None:
 def write_table(folder: Path) -> None:
     rows = measure(torch.device("cuda"))
     columns = list(dict.fromkeys(key for row in rows for key in row))
-    _tools.write_csv(folder / "remedies.csv", [{k: row.get(k, "") for k in columns}
-                                              for row in rows])
+    child_process.write_csv(folder / "remedies.csv", [{k: row.get(k, "") for k in columns}
+                                                      for row in rows])
 
 
-# What the cudagraphs and perf_hints logs say, under the "### variant" line the child
-# prints before each row; torch's log lines name their artifact as [__cudagraphs].
-LOGS = "cudagraphs,perf_hints"
-MAX_LINE = 200
-
-
-def _log_lines(output: str) -> str:
-    kept = []
-    for line in output.splitlines():
-        if "[__cudagraphs]" in line or "[__perf_hints]" in line:
-            line = line[line.index("[__"):]  # the time, process and file prefix cut
-        elif not line.startswith("### "):
-            continue
-        kept.append(line if len(line) <= MAX_LINE else line[:MAX_LINE] + " [...]")
-    return "\n".join(kept) + "\n"
-
-
-def _command(folder: Path) -> list[str]:
-    return _tools.module_command("snippets.profiling.launch_bound", str(folder.resolve()))
-
-
-WHAT = "launch-bound remedies"
-
-
-def _start_ahead() -> None:
-    # Its interpreter, torch and CUDA context start beside the run's checks; every row's
-    # first call (a compile from the warm cache, in the table) is made in the item's turn.
-    _tools.start_one_ahead(LAUNCH_BOUND.name, _command, what=WHAT, env={"TORCH_LOGS": LOGS})
-
-
-def _in_child(folder: Path) -> None:
-    # Compiled graphs, CUDA graph pools and Inductor's autotuning stay in that process.
-    # Steady-state replays log nothing, so the logs do not slow the timed steps.
-    output = _tools.run_one_ahead(LAUNCH_BOUND.name, _command, folder, timeout=300,
-                                  what=WHAT, env={"TORCH_LOGS": LOGS})
-    if not (folder / "remedies.csv").is_file():  # a child that measured nothing failed
-        raise RuntimeError("the launch-bound child wrote no remedies.csv")
-    (folder / "cudagraphs_log.txt").write_text(
-        f"# TORCH_LOGS={LOGS}, what each row of the table logged\n" + _log_lines(output))
-
-
+# The first argument of the set-up's child (launch_bound_run.compile_in_child).
 COMPILE_ONLY = "--compile-only"
-
-
-def compile_in_child() -> None:
-    """The compiled rows' first calls, made once in another process, so that the
-    measuring child finds them in Inductor's caches on disk. A failure is passed over:
-    the measuring child makes the same calls and records why."""
-    if not torch.cuda.is_available():
-        return
-    try:
-        _tools.run(_tools.module_command("snippets.profiling.launch_bound", COMPILE_ONLY),
-                   timeout=300, what="launch-bound remedies, first calls")
-    except _tools.ToolError:
-        pass
-
-
-LAUNCH_BOUND = Artifact(name="profiling_launch_bound", make=_in_child,
-                        prepare=compile_in_child, setup_on_disk=True,
-                        # max-autotune's compile times its candidates, each benchmark
-                        # holding the GPU alone: started after the set-ups that stay in
-                        # a process, when fewer processes share the GPU (in two parts,
-                        # one of them that compile, it took 68 and 69 s side by side on
-                        # the H100 at 10bdaf4, against 54 s whole at 7b7b3bd: each child
-                        # starts Inductor afresh)
-                        setup_times_gpu=True,
-                        warm_start=_start_ahead,
-                        # four compiles from scratch, max-autotune's benchmarks among them
-                        first_setup_estimate_s=54.0,
-                        # eight rows: four compiles from a warm cache (the set-up's),
-                        # their first calls and timed blocks (21-27 s in the complete
-                        # runs at 7b7b3bd and 6476403, with the child's start)
-                        first_estimate_s=22.0)
 
 
 if __name__ == "__main__":
@@ -308,5 +237,5 @@ if __name__ == "__main__":
         first_calls(torch.device("cuda"))
     else:
         torch.empty(1, device="cuda")  # the CUDA context, before the item's turn
-        _tools.wait_for_go()
+        child_process.wait_for_go()
         write_table(Path(sys.argv[1]))

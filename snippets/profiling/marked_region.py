@@ -17,8 +17,9 @@ from pathlib import Path
 
 import torch
 
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import child_process
+from snippets.profiling import nsight_compute
 
 ADD_ELEMENTS = 2**24
 RANGE_NAME = "add 2^24"
@@ -86,21 +87,21 @@ NSYS_COMMAND = [
 def make_ncu_report(folder: Path) -> None:
     import sys
 
-    command = ncu_command(_tools.find_ncu())
+    command = ncu_command(nsight_compute.find_ncu())
     command[command.index("python")] = sys.executable
-    output, _ = _tools.run(command, timeout=300, what="Nsight Compute")
+    output, _ = child_process.run(command, timeout=300, what="Nsight Compute")
     if "add_kernel" not in output or "No kernels were profiled" in output:
         lines = output.strip().splitlines() or ["(no output)"]
-        raise _tools.ToolError(f"ncu profiled no add_kernel launch; last output: {lines[-1]}\n"
-                               + "\n".join(lines[-15:]))
-    (folder / "command.txt").write_text(_tools.readable(command) + "\n")
+        raise child_process.ToolError(f"ncu profiled no add_kernel launch; last output: "
+                                      f"{lines[-1]}\n" + "\n".join(lines[-15:]))
+    (folder / "command.txt").write_text(child_process.readable(command) + "\n")
     (folder / "speed_of_light.txt").write_text(output)
 
 
 # Side by side with the checks and notebooks: ncu measures the one profiled launch by
 # replaying it, and the program holds the GPU alone while it runs (``main``).
 NCU_REPORT = Artifact(name="profiling_ncu", make=make_ncu_report, needs_tools=("ncu",),
-                      concurrent=True)
+                      schedule=Schedule(concurrent=True))
 
 
 if __name__ == "__main__":

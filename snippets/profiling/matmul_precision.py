@@ -17,8 +17,8 @@ from pathlib import Path
 
 import torch
 
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import child_process
 from snippets.profiling.torch_profiler import kernels_by_op, profile_steps, small_model
 
 BATCH = 4096  # large enough that the GEMMs, not the launches, take the time
@@ -48,7 +48,7 @@ SETTINGS = {  # name: the float32 matmul precision it sets
 
 def measure(device: torch.device) -> tuple[list[dict], str]:
     from snippets.machinery.worker import gpu_lock
-    from snippets.cuda_and_compile.gelu_compile import steady_queued_ms
+    from snippets.helpers.queued import steady_queued_ms
 
     model = small_model(device)
     batch = torch.randn(BATCH, 512, device=device)
@@ -56,14 +56,14 @@ def measure(device: torch.device) -> tuple[list[dict], str]:
     previous = torch.get_float32_matmul_precision()
     # A forward under each setting first (cuBLAS's handle and heuristics): started ahead,
     # the child makes them beside the run's checks, holding the GPU shared, then waits
-    # for the item's turn (``_tools.start_ahead``).
+    # for the item's turn (``child_process.start_ahead``).
     with gpu_lock.sharing():
         for name, precision in SETTINGS.items():
             torch.set_float32_matmul_precision(precision)
             forward_under(name, model, batch)()
         torch.cuda.synchronize()
     torch.set_float32_matmul_precision(previous)
-    _tools.wait_for_go()
+    child_process.wait_for_go()
     try:
         for name, precision in SETTINGS.items():
             torch.set_float32_matmul_precision(precision)
@@ -72,9 +72,9 @@ def measure(device: torch.device) -> tuple[list[dict], str]:
             launched = sorted({kernel for op, kernel, _ in kernels_by_op(prof) if op in GEMM_OPS})
             # cuBLAS may clear a buffer first (a Memset, no kernel): listed, not counted
             gemms = [k for k in launched if not k.startswith("Memset")]
-            # Queued ahead of the GPU (lecture 5's timing): do_bench from Python timed
-            # the host's launches with TF32's and autocast's forward on a slow host (an
-            # H100 at 672cb4f: TF32 0.28 ms, 0.09 ms on the runs before), not the GPU.
+            # Queued ahead of the GPU (helpers/queued.py, lecture 5's timing): do_bench
+            # from Python timed the host's launches with TF32's and autocast's forward on
+            # a slow host (an H100's TF32 row three times the runs' before), not the GPU.
             ms = steady_queued_ms(forward)
             rows.append({"setting": name, "GEMM kernels": len(gemms),
                          "memsets": len(launched) - len(gemms), "ms_p50": ms[0],
@@ -87,28 +87,30 @@ def measure(device: torch.device) -> tuple[list[dict], str]:
 
 def write_outputs(folder: Path) -> None:
     rows, kernels = measure(torch.device("cuda"))
-    _tools.write_csv(folder / "precision.csv", rows)
+    child_process.write_csv(folder / "precision.csv", rows)
     (folder / "gemm_kernels.txt").write_text(kernels)
 
 
 def _command(folder: Path) -> list[str]:
-    return _tools.module_command("snippets.profiling.matmul_precision", str(folder.resolve()))
+    return child_process.module_command("snippets.profiling.matmul_precision",
+                                        str(folder.resolve()))
 
 
 def _start_ahead() -> None:
-    _tools.start_one_ahead(MATMUL_PRECISION.name, _command, what="matmul precision")
+    child_process.start_one_ahead(MATMUL_PRECISION.name, _command, what="matmul precision")
 
 
 def _in_child(folder: Path) -> None:
-    _tools.run_one_ahead(MATMUL_PRECISION.name, _command, folder, timeout=180,
-                         what="matmul precision")
+    child_process.run_one_ahead(MATMUL_PRECISION.name, _command, folder, timeout=180,
+                                what="matmul precision")
 
 
 MATMUL_PRECISION = Artifact(name="profiling_matmul_precision", make=_in_child,
-                            warm_start=_start_ahead,
-                            # three settings, each profiled (CUPTI's start in the first)
-                            # and timed with do_bench; the child started ahead
-                            first_estimate_s=6.0)
+                            schedule=Schedule(
+                                warm_start=_start_ahead,
+                                # three settings, each profiled (CUPTI's start in the
+                                # first) and timed with do_bench; the child started ahead
+                                first_estimate_s=6.0))
 
 
 if __name__ == "__main__":

@@ -14,8 +14,8 @@ from pathlib import Path
 import torch
 
 from snippets.helpers import plot_style
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import child_process
 from snippets.profiling.launch_bound import eager_training_step
 from snippets.profiling.torch_profiler import small_model
 
@@ -91,19 +91,20 @@ def write_outputs(folder: Path) -> None:
     curve = allocated_curve(trace, peaks["allocated before logging"])
     draw(curve, peaks, folder / "memory.svg",
          f"{STEPS} training steps, batch {BATCH}, on {torch.cuda.get_device_name(device)}")
-    _tools.write_csv(folder / "peaks.csv", [
+    child_process.write_csv(folder / "peaks.csv", [
         {"measure": name, "MiB": value / MIB} for name, value in peaks.items()]
         + [{"measure": "allocated at the snapshot's peak event", "MiB": max(m for _, m in curve)}])
 
 
 def _in_child(folder: Path) -> None:
-    _tools.run(_tools.module_command("snippets.profiling.memory", str(folder.resolve())),
-               timeout=120, what="memory snapshot")
+    command = child_process.module_command("snippets.profiling.memory", str(folder.resolve()))
+    child_process.run(command, timeout=120, what="memory snapshot")
 
 
 # It measures bytes, which other processes on the GPU do not change, and times nothing:
 # it runs beside the checks and notebooks rather than alone.
-MEMORY = Artifact(name="profiling_memory", make=_in_child, concurrent=True)
+MEMORY = Artifact(name="profiling_memory", make=_in_child,
+                  schedule=Schedule(concurrent=True))
 
 
 if __name__ == "__main__":

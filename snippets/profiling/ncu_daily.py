@@ -13,8 +13,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import child_process
+from snippets.profiling import nsight_compute
 
 RANGE = "add 2^24 1"  # marked_region names its steps "add 2^24 <i>"
 
@@ -43,27 +44,27 @@ def import_command(report: str, ncu: str = "ncu") -> list[str]:
 
 
 def make(folder: Path) -> None:
-    ncu = _tools.find_ncu()
+    ncu = nsight_compute.find_ncu()
     with tempfile.TemporaryDirectory() as scratch:
         report = str(Path(scratch) / "add")
         command = ncu_report_command(report, ncu)
         command[command.index("python")] = sys.executable
-        recorded, _ = _tools.run(command, timeout=120, what="ncu -o")
-        shown, _ = _tools.run(import_command(report, ncu), timeout=60, what="ncu --import")
+        recorded, _ = child_process.run(command, timeout=120, what="ncu -o")
+        shown, _ = child_process.run(import_command(report, ncu), timeout=60, what="ncu --import")
         rep = Path(f"{report}.ncu-rep")
         (folder / "add.ncu-rep").write_bytes(rep.read_bytes())
-    sets, _ = _tools.run([ncu, "--list-sets"], timeout=60, what="ncu --list-sets")
+    sets, _ = child_process.run([ncu, "--list-sets"], timeout=60, what="ncu --list-sets")
     (folder / "commands.txt").write_text("\n".join(
-        _tools.readable(c).replace(scratch, "DIR")
+        child_process.readable(c).replace(scratch, "DIR")
         for c in (command, import_command(report, "ncu"))) + "\n")
     (folder / "recorded.txt").write_text(recorded)
     (folder / "imported.txt").write_text(shown)
     (folder / "sets.txt").write_text(sets)
     if "add_kernel" not in shown:
-        raise _tools.ToolError(f"the report holds no add_kernel:\n{shown[-1500:]}")
+        raise child_process.ToolError(f"the report holds no add_kernel:\n{shown[-1500:]}")
 
 
 # Side by side with the checks and notebooks, as ``profiling_ncu``: the profiled program
 # (``marked_region``) holds the GPU alone while it runs.
 NCU_DAILY = Artifact(name="profiling_ncu_report", make=make, needs_tools=("ncu",),
-                     concurrent=True)
+                     schedule=Schedule(concurrent=True))

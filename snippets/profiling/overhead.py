@@ -18,7 +18,7 @@ profiled kernel, so it gets a shorter loop (``NCU_ITERATIONS``): its cost is per
 and the table compares tools per launch.
 
 The processes start side by side (interpreter, torch, CUDA, the compiled kernel) and
-each waits at a barrier (``_tools.run_in_turn``) before its first session;
+each waits at a barrier (``child_process.run_in_turn``) before its first session;
 the parent lets them time one at a time, each alone on the GPU and with the others idle,
 so the item pays one start-up, not four. *process_s* is a process's wall time less its
 wait at the barrier.
@@ -36,9 +36,10 @@ from pathlib import Path
 
 import torch
 
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
-from snippets.profiling.overhead_words import LONG, LONG_LOOP, overhead_summary
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import child_process
+from snippets.profiling import nsight_compute
+from snippets.profiling.overhead_summary import LONG, LONG_LOOP, overhead_summary
 
 ELEMENTS = 2**20
 ITERATIONS = 100
@@ -124,7 +125,7 @@ def main(tool: str, result_path: str, iterations: int = ITERATIONS,
     y = torch.randn(ELEMENTS, device="cuda")
     workload(x, y, 3)  # compile the Triton kernel and warm up, outside any profiling
     torch.cuda.synchronize()
-    waited_s = _tools.wait_for_go()
+    waited_s = child_process.wait_for_go()
     released = time.perf_counter()
     # The short loop first, then the two take turns (short-4x, 4x-short, ...): a drift
     # over the repeats reaches both alike.
@@ -144,29 +145,29 @@ def main(tool: str, result_path: str, iterations: int = ITERATIONS,
 def command_for(tool: str, result: Path) -> list[str]:
     """The command of one process: ``tool`` is one of ``PROCESSES``."""
     if tool == "ncu":
-        command = _tools.module_command("snippets.profiling.overhead", "none", str(result),
-                                        str(NCU_ITERATIONS), "0")
-        return [_tools.find_ncu(), "--clock-control", "none", "--profile-from-start", "off",
-                "--section", "SpeedOfLight", *command]
-    return _tools.module_command("snippets.profiling.overhead", tool, str(result),
-                                 str(ITERATIONS), str(REPEATS))
+        command = child_process.module_command("snippets.profiling.overhead", "none", str(result),
+                                               str(NCU_ITERATIONS), "0")
+        return [nsight_compute.find_ncu(), "--clock-control", "none",
+                "--profile-from-start", "off", "--section", "SpeedOfLight", *command]
+    return child_process.module_command("snippets.profiling.overhead", tool, str(result),
+                                        str(ITERATIONS), str(REPEATS))
 
 
 def run_processes(scratch: Path) -> dict[str, dict]:
     """Every tool's process started at once, let through the barrier one at a time
-    (``_tools.run_in_turn``). Returns, per process, its result, its output and its wall
+    (``child_process.run_in_turn``). Returns, per process, its result, its output and its wall
     time less its wait at the barrier."""
-    done = _tools.run_in_turn({tool: command_for(tool, scratch / f"{tool}.json")
-                               for tool in PROCESSES}, scratch, timeout=RUN_TIMEOUT_S,
+    done = child_process.run_in_turn({tool: command_for(tool, scratch / f"{tool}.json")
+                                      for tool in PROCESSES}, scratch, timeout=RUN_TIMEOUT_S,
                               what="overhead run")
     results = {}
     for tool, (status, output, wall) in done.items():
         result = scratch / f"{tool}.json"
         if status != 0 or not result.exists():
             lines = output.strip().splitlines()[-15:] or ["(no output)"]
-            raise _tools.ToolError(f"overhead run ({tool}) exited with {status} and "
-                                   f"{'a' if result.exists() else 'no'} result; last output: "
-                                   f"{lines[-1]}\n" + "\n".join(lines))
+            raise child_process.ToolError(f"overhead run ({tool}) exited with {status} and "
+                                          f"{'a' if result.exists() else 'no'} result; last output: "
+                                          f"{lines[-1]}\n" + "\n".join(lines))
         run = json.loads(result.read_text())
         results[tool] = {**run, "output": output, "process_s": wall - run["waited_s"]}
     return results
@@ -270,10 +271,10 @@ def warm_up() -> None:
     # of the run's first phase, and everything queued behind it, for 17 s on an H100.
     try:
         with tempfile.TemporaryDirectory() as scratch:
-            _tools.run(_tools.module_command("snippets.profiling.overhead", "none",
-                                             str(Path(scratch) / "r.json"), "3", "0"),
-                       timeout=RUN_TIMEOUT_S, what="overhead warm-up run")
-    except _tools.ToolError:
+            child_process.run(child_process.module_command("snippets.profiling.overhead", "none",
+                                                           str(Path(scratch) / "r.json"), "3", "0"),
+                              timeout=RUN_TIMEOUT_S, what="overhead warm-up run")
+    except child_process.ToolError:
         pass  # the measured runs make the same call, and record why it fails
 
 
@@ -281,20 +282,22 @@ def make_overhead_table(folder: Path) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         results = run_processes(Path(scratch))
     rows = overhead_rows(results)
-    _tools.write_csv(folder / "overhead.csv", rows)
+    child_process.write_csv(folder / "overhead.csv", rows)
     (folder / "summary.md").write_text(overhead_summary(rows))
     (folder / "commands.txt").write_text(
-        f"# started side by side; each waits for the file ${_tools.GO_ENV} names, then times\n"
-        + "\n".join(f"{tool}: {_tools.readable(command_for(tool, Path('result.json')))}"
+        f"# started side by side; each waits for the file ${child_process.GO_ENV} names, "
+        "then times\n"
+        + "\n".join(f"{tool}: {child_process.readable(command_for(tool, Path('result.json')))}"
                      for tool in PROCESSES) + "\n")
 
 
 OVERHEAD = Artifact(name="profiling_overhead", make=make_overhead_table, needs_tools=("ncu",),
-                    prepare=warm_up,
-                    # a child's run: what it leaves is on disk (Triton's cache, the OS's)
-                    setup_on_disk=True,
-                    # one start-up for the four processes, then each in turn (ncu's ~8 s)
-                    first_estimate_s=25.0)
+                    schedule=Schedule(
+                        prepare=warm_up,
+                        # a child's run: what it leaves is on disk (Triton's cache, the OS's)
+                        setup_on_disk=True,
+                        # one start-up for the four processes, then each in turn (ncu's ~8 s)
+                        first_estimate_s=25.0))
 
 
 if __name__ == "__main__":
@@ -303,5 +306,6 @@ if __name__ == "__main__":
     # A measured run is let through a barrier (GO_ENV) with the GPU to itself and holds
     # nothing. The set-up's warm-up run has no barrier and runs beside the run's checks:
     # it shares the GPU (a no-op outside regenerate.py), let go while Triton compiles.
-    with gpu_lock.sharing() if not os.environ.get(_tools.GO_ENV) else contextlib.nullcontext():
+    started_by_run = os.environ.get(child_process.GO_ENV)
+    with gpu_lock.sharing() if not started_by_run else contextlib.nullcontext():
         main(sys.argv[1], sys.argv[2], *map(int, sys.argv[3:5]))

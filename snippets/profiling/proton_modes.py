@@ -16,8 +16,8 @@ from pathlib import Path
 
 import torch
 
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import child_process
 from snippets.profiling.proton_session import run_viewer
 
 N_ELEMENTS = 2**22
@@ -51,7 +51,7 @@ def main(mode: str, profile_name: str) -> None:
     with gpu_lock.sharing():  # started ahead, beside the run's checks
         training_like_step(x, y)  # compile outside the session
         torch.cuda.synchronize()
-    _tools.wait_for_go()  # started beside the other modes: profile one at a time
+    child_process.wait_for_go()  # started beside the other modes: profile one at a time
     proton.start(profile_name, hook="triton", **MODES[mode])
     for _ in range(5):
         training_like_step(x, y)
@@ -78,21 +78,21 @@ def _row(mode: str, scratch: Path, status: int, output: str) -> dict:
 
 
 def _commands(profiles: Path) -> dict[str, list[str]]:
-    return {mode: _tools.module_command("snippets.profiling.proton_modes", mode,
-                                        str(_name(mode, profiles))) for mode in MODES}
+    return {mode: child_process.module_command("snippets.profiling.proton_modes", mode,
+                                               str(_name(mode, profiles))) for mode in MODES}
 
 
 def _start_ahead() -> None:
-    _tools.start_ahead(PROTON_MODES.name, _commands, what="Proton")
+    child_process.start_ahead(PROTON_MODES.name, _commands, what="Proton")
 
 
 def try_modes(scratch: Path) -> list[dict]:
     """Each mode's process, all started side by side (ahead, beside the run's checks,
-    where the run started them: ``_tools.start_ahead``), profiling one at a time."""
+    where the run started them: ``child_process.start_ahead``), profiling one at a time."""
     profiles = scratch / "profiles"
     profiles.mkdir()
-    done = _tools.run_ahead(PROTON_MODES.name, _commands, profiles, timeout=120,
-                            what="Proton")
+    done = child_process.run_ahead(PROTON_MODES.name, _commands, profiles, timeout=120,
+                                   what="Proton")
     return [_row(mode, profiles, *done[mode][:2]) for mode in MODES]
 
 
@@ -130,7 +130,7 @@ def _keep(folder: Path, path: Path) -> tuple[Path, tuple[str, ...]] | None:
 def _view(profile: Path, options: tuple[str, ...]) -> None:
     try:
         view = run_viewer(profile, *options)
-    except _tools.ToolError as error:
+    except child_process.ToolError as error:
         view = f"proton-viewer failed: {error}"
     profile.with_name(f"{profile.stem}_tree.txt").write_text(view)
 
@@ -143,17 +143,19 @@ def make(folder: Path) -> None:
         views = [kept for row in rows for path in row.pop("_paths", [])
                  if (kept := _keep(folder, path))]
         list(pool.map(lambda view: _view(*view), views))
-    _tools.write_csv(folder / "modes.csv", rows)
+    child_process.write_csv(folder / "modes.csv", rows)
     sampled = folder / "pcsampling.hatchet"
     if sampled.exists() and (stalls := stall_table(sampled)):
-        _tools.write_csv(folder / "stalls.csv", stalls)
+        child_process.write_csv(folder / "stalls.csv", stalls)
 
 
 PROTON_MODES = Artifact(name="profiling_proton_modes", make=make,
-                        needs_packages=("llnl-hatchet",), warm_start=_start_ahead,
-                        # three sessions in turn (their processes started ahead), then
-                        # the viewers side by side
-                        first_estimate_s=6.0)
+                        needs_packages=("llnl-hatchet",),
+                        schedule=Schedule(
+                            warm_start=_start_ahead,
+                            # three sessions in turn (their processes started ahead), then
+                            # the viewers side by side
+                            first_estimate_s=6.0))
 
 
 if __name__ == "__main__":

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import torch
 
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import child_process
 
 AXPY_SIZES = (2**20, 2**24)
 SQUARE_ELEMENTS = 2**24
@@ -36,7 +36,8 @@ def main(profile_name: str) -> None:
         for n in AXPY_SIZES:  # compile and warm up before the session starts
             axpy(xs[n], ys[n], 0.5)
         torch.cuda.synchronize()
-    _tools.wait_for_go()  # the session in the item's own turn (``_tools.start_ahead``)
+    # the session in the item's own turn (``child_process.start_ahead``)
+    child_process.wait_for_go()
 
     # --8<-- [start:session]
     # hook="triton": call each Triton kernel's launch_metadata and record what it returns.
@@ -76,13 +77,13 @@ def viewer_command(profile: Path, *options: str) -> list[str]:
 
 def run_viewer(profile: Path, *options: str) -> str:
     try:
-        output, _ = _tools.run(viewer_command(profile, *options), timeout=120,
-                               what="proton-viewer")
-    except _tools.ToolError as error:
+        output, _ = child_process.run(viewer_command(profile, *options), timeout=120,
+                                      what="proton-viewer")
+    except child_process.ToolError as error:
         missing = MISSING_MODULE.search(str(error))
         if missing:
             module = missing.group(1) or missing.group(2)
-            raise _tools.ToolError(f"{VIEWER_NEEDS}; here {module!r} is missing") from error
+            raise child_process.ToolError(f"{VIEWER_NEEDS}; here {module!r} is missing") from error
         raise
     return ANSI_ESCAPE.sub("", output)
 
@@ -91,22 +92,22 @@ PROFILE_NAME = "axpy_profile"
 
 
 def _command(folder: Path) -> list[str]:
-    return _tools.module_command("snippets.profiling.proton_session",
-                                 str(folder.resolve() / PROFILE_NAME))
+    return child_process.module_command("snippets.profiling.proton_session",
+                                        str(folder.resolve() / PROFILE_NAME))
 
 
 def _start_ahead() -> None:
-    _tools.start_one_ahead(PROTON_PROFILE.name, _command, what="Proton")
+    child_process.start_one_ahead(PROTON_PROFILE.name, _command, what="Proton")
 
 
 def make_proton_profile(folder: Path) -> None:
     from concurrent.futures import ThreadPoolExecutor
 
-    _tools.run_one_ahead(PROTON_PROFILE.name, _command, folder, timeout=180, what="Proton")
+    child_process.run_one_ahead(PROTON_PROFILE.name, _command, folder, timeout=180, what="Proton")
     written = sorted(folder.glob(f"{PROFILE_NAME}*.hatchet"))
     if not written:
-        raise _tools.ToolError(f"Proton wrote no .hatchet file; found "
-                               f"{sorted(p.name for p in folder.iterdir())}")
+        raise child_process.ToolError(f"Proton wrote no .hatchet file; found "
+                                      f"{sorted(p.name for p in folder.iterdir())}")
     profile = folder / f"{PROFILE_NAME}.hatchet"
     if written[0] != profile:
         written[0].replace(profile)
@@ -122,17 +123,19 @@ def make_proton_profile(folder: Path) -> None:
         texts = dict(zip(views, pool.map(lambda options: run_viewer(profile, *options),
                                          views.values())))
     for file_name, options in views.items():
-        command = _tools.readable(viewer_command(Path(profile.name), *options))
+        command = child_process.readable(viewer_command(Path(profile.name), *options))
         (folder / file_name).write_text(f"$ {command}\n{texts[file_name]}")
 
 
 # proton-viewer (installed with Triton) reads the profile through llnl-hatchet, which
 # Triton does not install: requirements-gpu.txt pins it.
 PROTON_PROFILE = Artifact(name="profiling_proton", make=make_proton_profile,
-                          needs_packages=("llnl-hatchet",), warm_start=_start_ahead,
-                          # the session (its child started ahead), then three viewers
-                          # at once: a process each, pandas and hatchet imported
-                          first_estimate_s=5.0)
+                          needs_packages=("llnl-hatchet",),
+                          schedule=Schedule(
+                              warm_start=_start_ahead,
+                              # the session (its child started ahead), then three viewers
+                              # at once: a process each, pandas and hatchet imported
+                              first_estimate_s=5.0))
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from pathlib import Path
 import torch
 
 from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.helpers import child_process
 
 
 def cases(x: torch.Tensor) -> dict[str, Callable[[], object]]:
@@ -56,7 +56,7 @@ def synchronising_calls(calls: dict[str, Callable[[], object]]) -> dict[str, str
 def write_table(folder: Path) -> None:
     x = torch.randn(1000, device="cuda")
     found = synchronising_calls(cases(x))
-    _tools.write_csv(folder / "sync_debug.csv", [
+    child_process.write_csv(folder / "sync_debug.csv", [
         {"call": name, "synchronises": "yes" if message else "no",
          "torch's warning": message} for name, message in found.items()])
 

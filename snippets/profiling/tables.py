@@ -132,8 +132,8 @@ def _graph_fastest(data):
 
 
 def _reduce_not_faster(data):
-    # Not "slower": on the H200 at 90b2e0f the two were level within their spreads
-    # (1.259 [1.063, 1.383] against 1.213 [1.164, 1.271] ms), slower before.
+    # Not "slower": in one H200 run the two were level within their spreads, slower
+    # before.
     eager, compiled = _step(data, "eager"), _step(data, REDUCE)
     return (compare(_ms(compiled), _ms(eager)) >= 0,
             f"reduce-overhead {_ms(compiled)} ms, eager {_ms(eager)} ms a step")
@@ -184,7 +184,7 @@ def _anatomy_rows(data):
              [n.ms(wrappers(r)) for r in ordered])]
 
 
-# Not on the page (issue 34): the page words the profiler's cost from the trace's span.
+# Not on the page: the page words the profiler's cost from the trace's span.
 def _inflation(data):
     eager = _step(data, "eager")
     return (f"On the {data.gpu} the host took {n.ratio(eager['host ms ratio under torch.profiler'])} "
@@ -275,7 +275,7 @@ def _precision_rows(data):
 def _bf16_ahead_of_both(data):
     # Timed with do_bench from Python, the autocast forward (more launches: the casts)
     # was timed at the host's pace and looked no faster than TF32; timed on the GPU
-    # (queued ahead, 2315f93), its casts included, it is the fastest of the three.
+    # (queued ahead), its casts included, it is the fastest of the three.
     rows = data.rows(PRECISION)
     full, tf32, bf16 = rows[0], rows[1], rows[2]
     return (bf16["ms_p80"] < tf32["ms_p20"] and bf16["ms_p80"] < full["ms_p20"],

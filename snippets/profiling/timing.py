@@ -23,7 +23,7 @@ import triton
 
 from snippets.helpers.bench import QUANTILES
 from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.helpers import child_process
 
 # 2^28 float32 elements: 1 GiB per tensor. The blog used 100000 x 100000 (40 GB per
 # tensor); this is large enough that launch cost and caches are noise, and it fits.
@@ -181,7 +181,7 @@ def make_host_timer_table(folder: Path) -> None:
         median, p20, p80 = quantiles(times)
         rows.append({"clock": clock, "median_ms": median, "p20_ms": p20, "p80_ms": p80,
                      "runs": len(times)})
-    _tools.write_csv(folder / "host_timers.csv", rows)
+    child_process.write_csv(folder / "host_timers.csv", rows)
 
 
 def make_square_timing(folder: Path, trials: int = 15, reps: int = 40) -> None:
@@ -203,12 +203,12 @@ def make_square_timing(folder: Path, trials: int = 15, reps: int = 40) -> None:
             "GB/s": bytes_moved * 1e-6 / stats["median"],
             "runs": stats["runs"],
         })
-    _tools.write_csv(folder / "square_timing.csv", rows)
+    child_process.write_csv(folder / "square_timing.csv", rows)
     raw = [{"variant": name, "trial": trial, "run": run, "ms": ms}
            for name, per_trial in times.items()
            for trial, trial_times in enumerate(per_trial)
            for run, ms in enumerate(trial_times)]
-    _tools.write_csv(folder / "raw_times.csv", raw)
+    child_process.write_csv(folder / "raw_times.csv", raw)
     (folder / "verdict.md").write_text(square_verdict(summary))
 
 
@@ -231,7 +231,7 @@ def make_l2_table(folder: Path, reps: int = 100) -> None:
         p50, p20, p80 = triton.testing.do_bench(lambda: a * a, quantiles=QUANTILES)
         rows.append({**common, "L2": "do_bench", "median_us": p50 * 1e3, "p20_us": p20 * 1e3,
                      "p80_us": p80 * 1e3, "GB/s": bytes_moved * 1e-6 / p50})
-    _tools.write_csv(folder / "l2.csv", rows)
+    child_process.write_csv(folder / "l2.csv", rows)
 
 
 HOST_TIMERS = Artifact(name="profiling_host_timers", make=make_host_timer_table)

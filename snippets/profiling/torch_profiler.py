@@ -15,8 +15,8 @@ import torch
 from torch.autograd import DeviceType
 from torch.profiler import ProfilerActivity, profile, record_function, schedule
 
-from snippets.machinery.items import Artifact
-from snippets.profiling import _tools
+from snippets.machinery.items import Artifact, Schedule
+from snippets.helpers import child_process
 from snippets.profiling.timing import SQUARE_VARIANTS
 
 PROFILED_ELEMENTS = 2**24  # large enough that each kernel takes a measurable time
@@ -146,7 +146,7 @@ def make_cpu_op_chains(folder: Path) -> None:
     """Which aten ops each square variant calls: the same on every machine."""
     rows = [{"variant": name, "aten ops, in call order": " -> ".join(ops)}
             for name, ops in op_chains(torch.device("cpu")).items()]
-    _tools.write_csv(folder / "op_chains.csv", rows)
+    child_process.write_csv(folder / "op_chains.csv", rows)
 
 
 def write_gpu_tables(folder: Path) -> None:
@@ -169,7 +169,7 @@ def write_gpu_tables(folder: Path) -> None:
         rows += [{"variant": name, "aten ops": per_call, "launched by": op, "kernel": kernel,
                   "launches": len(times), "device_us": statistics.median(times)}
                  for (op, kernel), times in launches.items()]
-    _tools.write_csv(folder / "kernels.csv", rows)
+    child_process.write_csv(folder / "kernels.csv", rows)
     # Kernel names are C++ templates full of <...>: shown as text, not as a table.
     (folder / "kernels.txt").write_text("\n\n".join(
         f"{row['variant']}: {row['launched by']}, {row['device_us']:.1f} us (median of "
@@ -187,35 +187,37 @@ def write_gpu_tables(folder: Path) -> None:
 # CUPTI, which the profiler switches on for CUDA activity, can stay attached to the
 # process afterwards; the GPU profiles are made in a child process so that nothing made
 # after them by scripts/regenerate.py is timed with it attached. The child is started
-# ahead (``_tools.start_ahead``): its interpreter, torch and CUDA context start beside
+# ahead (``child_process.start_ahead``): its interpreter, torch and CUDA context start beside
 # the run's checks, and it profiles in the item's own turn.
 def _command(what: str) -> Callable[[Path], list[str]]:
-    return lambda folder: _tools.module_command("snippets.profiling.torch_profiler", what,
-                                                str(folder.resolve()))
+    return lambda folder: child_process.module_command("snippets.profiling.torch_profiler", what,
+                                                       str(folder.resolve()))
 
 
 def _start_ahead(name: str, what: str) -> Callable[[], None]:
-    return lambda: _tools.start_one_ahead(name, _command(what),
-                                          what=f"torch.profiler ({what})")
+    return lambda: child_process.start_one_ahead(name, _command(what),
+                                                 what=f"torch.profiler ({what})")
 
 
 def _in_child(name: str, what: str) -> Callable[[Path], None]:
     def make(folder: Path) -> None:
-        _tools.run_one_ahead(name, _command(what), folder, timeout=180,
-                             what=f"torch.profiler ({what})")
+        child_process.run_one_ahead(name, _command(what), folder, timeout=180,
+                                    what=f"torch.profiler ({what})")
     return make
 
 
 CPU_OP_CHAINS = Artifact(name="profiling_op_chains", make=make_cpu_op_chains, needs_cuda=False)
 GPU_TABLES = Artifact(name="profiling_torch_tables",
                       make=_in_child("profiling_torch_tables", "tables"),
-                      warm_start=_start_ahead("profiling_torch_tables", "tables"),
-                      # CUPTI's start and six profiles (its child started ahead)
-                      first_estimate_s=6.0)
+                      schedule=Schedule(
+                          warm_start=_start_ahead("profiling_torch_tables", "tables"),
+                          # CUPTI's start and six profiles (its child started ahead)
+                          first_estimate_s=6.0))
 TRACE = Artifact(name="profiling_trace", make=_in_child("profiling_trace", "trace"),
-                 warm_start=_start_ahead("profiling_trace", "trace"),
-                 # CUPTI's start and a scheduled profile of seven steps (started ahead)
-                 first_estimate_s=6.0)
+                 schedule=Schedule(
+                     warm_start=_start_ahead("profiling_trace", "trace"),
+                     # CUPTI's start and a scheduled profile of seven steps (started ahead)
+                     first_estimate_s=6.0))
 
 
 if __name__ == "__main__":
@@ -225,7 +227,7 @@ if __name__ == "__main__":
     if what not in ("tables", "trace"):
         raise SystemExit(f"unknown output {what!r}: expected tables or trace")
     torch.empty(1, device="cuda")  # the CUDA context, before the item's turn
-    _tools.wait_for_go()
+    child_process.wait_for_go()
     if what == "tables":
         write_gpu_tables(out)
     else:

@@ -12,10 +12,11 @@ import re
 
 from snippets.machinery.claims import Claim, GpuData
 from snippets.machinery.facts import Facts
+from snippets.machinery.layout import PORTABLE as PORTABLE_FOLDER
 
 PAGE = "06-triton-compiler.md"  # part 1
 PAGE_2 = "06-triton-compiler-part-2.md"
-PORTABLE = "../portable/"
+PORTABLE = f"../{PORTABLE_FOLDER}/"  # the portable outputs, from a GPU's folder
 CONVERSIONS = "compiler_pass_dumps/layout_conversions.csv"
 TARGETS = "compiler_four_targets/targets.csv"
 GPU_ITEM = "compiler_gpu_triton"
@@ -30,7 +31,7 @@ def canonical_pass(name: str) -> str:
 
 def _sources(data: GpuData, portable_path: str, gpu_path: str):
     """(label, GpuData, path) for the CPU's outputs and, if made, this GPU machine's."""
-    portable = GpuData(data.folder.parent / "portable")
+    portable = GpuData(data.folder.parent / PORTABLE_FOLDER)
     item = portable_path.removeprefix(PORTABLE).split("/")[0]
     found = [(f"CPU Triton {portable.json(f'{item}/provenance.json')['triton']}", portable,
               portable_path.removeprefix(PORTABLE))]
@@ -94,7 +95,7 @@ ALLOC = re.compile(r"ttg\.local_alloc\s*:\s*\(\)\s*->\s*!ttg\.memdesc<(\d+)x(\d+
 def _shared_memory_is_the_buffers(data):
     """On sm_80 and sm_90 the shared memory a launch requests is exactly the operand
     buffers the TTGIR allocates (fp16: 2 bytes an element)."""
-    portable = GpuData(data.folder.parent / "portable")
+    portable = GpuData(data.folder.parent / PORTABLE_FOLDER)
     said, holds = [], True
     for target in ("sm_80", "sm_90"):
         ttgir = portable.text(f"compiler_four_targets/{target}.ttgir")
@@ -106,7 +107,7 @@ def _shared_memory_is_the_buffers(data):
 
 
 def _matmul_compiles_slowest(data):
-    rows = GpuData(data.folder.parent / "portable").rows("compiler_cache/compile_times.csv")
+    rows = GpuData(data.folder.parent / PORTABLE_FOLDER).rows("compiler_cache/compile_times.csv")
     said, holds = [], True
     for target in sorted({r["target"] for r in rows}):
         times = {r["kernel"]: r["seconds_median_of_3"] for r in rows if r["target"] == target}
@@ -119,7 +120,7 @@ def _matmul_compiles_slowest(data):
 
 def _release_passes(data):
     """(GPU machine's version, its canonical pass names, CPU's version, its names)."""
-    cpu = GpuData(data.folder.parent / "portable")
+    cpu = GpuData(data.folder.parent / PORTABLE_FOLDER)
     gpu_names = [canonical_pass(r["pass"]) for r in data.rows(f"{GPU_ITEM}/passes.csv")]
     cpu_names = [canonical_pass(r["pass"])
                  for r in cpu.rows("compiler_pass_dumps/passes.csv")]
@@ -132,7 +133,7 @@ def _version(text: str) -> tuple:
 
 
 def _same_buffers(data) -> bool:
-    cpu = GpuData(data.folder.parent / "portable")
+    cpu = GpuData(data.folder.parent / PORTABLE_FOLDER)
     return [r.get("buffers_per_operand") for r in cpu.rows(TARGETS) if r["target"] != "gfx942"] \
         == [r.get("buffers_per_operand") for r in data.rows(f"{GPU_ITEM}/targets.csv")]
 

@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 from snippets.helpers.capture import run_module
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
 
 NVIDIA_TARGETS = ("sm_80", "sm_90", "sm_100")
 
@@ -118,7 +118,7 @@ def _capture(folder: Path) -> None:
 # Offline compiles only (nothing runs on the GPU, nothing is timed): beside the checks
 # and notebooks rather than alone.
 GPU_TRITON = Artifact(name="compiler_gpu_triton", make=_capture, needs_cuda=True,
-                      concurrent=True)
+                      schedule=Schedule(concurrent=True))
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from snippets.helpers.capture import REPO_ROOT, run_module
 from snippets.machinery.items import Artifact
+from snippets.machinery.layout import GENERATED, PORTABLE
 
 
 # --8<-- [start:one_pass]
@@ -141,7 +142,7 @@ def write_outputs(folder: Path, dump_gz: Path) -> None:
 
 
 def _capture(folder: Path) -> None:
-    dump = REPO_ROOT / "docs" / "generated" / "portable" / "compiler_pass_dumps" / "all_passes.mlir.gz"
+    dump = GENERATED / PORTABLE / "compiler_pass_dumps" / "all_passes.mlir.gz"
     with tempfile.TemporaryDirectory() as scratch:  # read a copy: pass_dumps may remake it
         copy = Path(scratch) / dump.name
         shutil.copy(dump, copy)

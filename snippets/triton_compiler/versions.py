@@ -14,6 +14,7 @@ from pathlib import Path
 
 from snippets.triton_compiler.claims import canonical_pass
 from snippets.machinery.items import Derived
+from snippets.machinery.layout import PORTABLE, gpu_folders
 
 GPU_ITEM = "compiler_gpu_triton"
 
@@ -48,7 +49,7 @@ def pass_runs(passes: Path) -> Counter:
 
 
 def compare(folder: Path, generated: Path) -> None:
-    portable = generated / "portable"
+    portable = generated / PORTABLE
     here = json.loads((portable / "compiler_pass_dumps" / "provenance.json").read_text())["triton"]
     columns = {f"Triton {here} (CPU, portable)": (
         facts(portable / "compiler_pass_dumps" / "passes.csv",
@@ -56,7 +57,7 @@ def compare(folder: Path, generated: Path) -> None:
               portable / "compiler_four_targets" / "targets.csv",
               portable / "compiler_pass_dumps" / "stages.csv"),
         pass_runs(portable / "compiler_pass_dumps" / "passes.csv"))}
-    for gpu in sorted(p for p in generated.iterdir() if (p / GPU_ITEM / "passes.csv").exists()):
+    for gpu in [p for p in gpu_folders(generated) if (p / GPU_ITEM / "passes.csv").exists()]:
         made = gpu / GPU_ITEM
         version = json.loads((made / "triton.json").read_text())["triton"]
         columns[f"Triton {version} ({gpu.name})"] = (

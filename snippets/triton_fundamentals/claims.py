@@ -8,9 +8,9 @@ decided beyond the p20-p80 band by :func:`verdict`.
 from snippets.helpers import notation
 from snippets.machinery.claims import Claim, Spread, compare, verdict
 from snippets.machinery.facts import Facts
-from snippets.triton_fundamentals.claims_rows import (_register_rows, _rows_of_64_rows, _rows_of_64_same,
-                                               _rows_of_64_under_a_third)
-from snippets.vector_add.offsets_words import COST, offsets_level, offsets_rows
+from snippets.triton_fundamentals.claims_row_registers import (
+    _register_rows, _rows_of_64_rows, _rows_of_64_same, _rows_of_64_under_a_third)
+from snippets.triton_fundamentals.claims_offsets_cost import COST, offsets_level, offsets_rows
 
 PAGE = "02-triton-fundamentals.md"  # part 1
 PAGE_2 = "02-triton-fundamentals-part-2.md"
@@ -215,8 +215,8 @@ def _greyscale_below_others(data):
 
 
 def _greyscale_near_mark(data):
-    # Ten points: with five, the H100's 89.6 % (four runs) became 90.3 % at 2ea78d5, on
-    # the same side of the mark; the table beside it says which side, per GPU.
+    # Ten points: with five, the H100's fraction moved across runs by more than its
+    # distance to the mark; the table beside it says which side, per GPU.
     fraction = _largest(data, GREYSCALE, "triton")["fraction_of_copy"]
     return abs(fraction - BAR) < 0.10, f"{fraction:.1%} of the copy at the largest image"
 
@@ -231,8 +231,8 @@ def _greyscale_mark_rows(data):
 
 # --- Permutations --------------------------------------------------------------------
 def _onehot_last_and_flat(data):
-    # Not from 4096 rows: there the rotated loads take about 7 us, and on the H200 at
-    # 672cb4f their spread (14-24 us) reached the one-hot kernel's 22 us.
+    # Not from 4096 rows: there the rotated loads take a few us, and in one H200 run
+    # their spread reached the one-hot kernel's time.
     xs = [x for x in _xs(data, ROLL_64, "onehot") if x >= 16384]
     slowest = all(_time(data, ROLL_64, "onehot", x).low > max(
         _time(data, ROLL_64, p, x).high for p in ("gather", "torch")) for x in xs)

@@ -16,7 +16,7 @@ import torch
 import triton
 
 from snippets.helpers.registers import registers
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
 from snippets.triton_fundamentals.softmax import softmax_rows_kernel
 from snippets.triton_fundamentals.square_rows import MAX_ROW, row_block_and_warps
 
@@ -62,5 +62,5 @@ def measure(folder: Path) -> None:
 
 # Compiling only (nothing timed), so it runs beside the checks and notebooks rather than
 # alone. Never timed yet: six compiles of one kernel, the widest slowest.
-ROW_REGISTERS = Artifact(name="row_registers", make=measure, concurrent=True,
-                         first_estimate_s=15.0)
+ROW_REGISTERS = Artifact(name="row_registers", make=measure,
+                         schedule=Schedule(concurrent=True, first_estimate_s=15.0))

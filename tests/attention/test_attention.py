@@ -3,16 +3,19 @@
 Values and all three gradients, through autograd, on shapes that hit every mask:
 sequence lengths 1, 17, 1000 and 4097 (multiples of no block), odd batch x heads,
 causal and not, head dims 64 and 128, float16 and bfloat16, more or fewer keys than
-queries, GQA ratios 1, 4 and 8. The interpreter runs the small cases (bfloat16 it
-computes wrongly, so natively only); ``cuda``-marked ones run on a GPU.
+queries, GQA ratios 1, 2, 4 and 8 (ratio 2 with batch 2), a custom scale. The upstream
+gradient dO is seeded random, different for every batch element, head, row and column,
+the inputs are followed in memory by NaN (an unmasked load past the last head shows),
+and the reference (reference64) is plain float64 autograd written here. The
+interpreter runs the small cases (bfloat16 it computes wrongly, so natively only);
+``cuda``-marked ones run on a GPU.
 
 Two checks per tensor: element by element (problem.attention_tolerance, against the
 reference rounded to the dtype), and on the whole tensor, ||actual - reference|| /
-||reference|| against the float64 reference itself (issue 32's review: the elementwise
+||reference|| against the float64 reference itself (from the lecture's review: the elementwise
 bound alone lets an all-zero or halved gradient of a long sequence through).
 """
 
-import inspect
 import math
 
 import pytest
@@ -20,10 +23,9 @@ import torch
 
 from snippets.attention import backward, forward, online_softmax, problem
 from snippets.attention.forward import attention_forward
-from snippets.attention.function import (attention_gradients, reference_gradients,
-                                         upstream_gradient)
+from snippets.attention.function import flash_attention, reference_gradients, upstream_gradient
 from snippets.helpers.compare import assert_close
-from snippets.helpers.runtime import default_device, unsupported_here
+from snippets.helpers.runtime import default_device, interpreting, unsupported_here
 from snippets.helpers.tolerances import UNIT_ROUNDOFF
 from snippets.machinery.layout import ROOT
 
@@ -34,11 +36,43 @@ NAMES = ("O", "dQ", "dK", "dV")
 RELATIVE_UNITS = 4
 
 
-def reference64(q, k, v, causal=False):
-    """O, dQ, dK, dV in float64: function.reference_gradients before its rounding."""
+def random_upstream(q, generator):
+    """dO: seeded standard normal values, different for every batch element, head, row
+    and column (a gradient shared by the heads lets a kernel that reads another head's
+    dO through)."""
+    return torch.randn(q.shape, generator=generator).to(q.device, q.dtype)
+
+
+def nan_tailed(t):
+    """t's values in a buffer that goes on with NaN past its end: a load past the last
+    head's rows that its mask does not stop reads NaN, which no product with 0 hides."""
+    buffer = torch.full((t.numel() + 64 * 128,), math.nan, dtype=t.dtype, device=t.device)
+    buffer[:t.numel()] = t.reshape(-1)
+    return buffer[:t.numel()].view(t.shape)
+
+
+def kernel_gradients(q, k, v, do, causal=False, scale=None):
+    """O, dQ, dK, dV of the kernels, through autograd (function.flash_attention)."""
+    q, k, v = (t.detach().requires_grad_() for t in (q, k, v))
+    o = flash_attention(q, k, v, causal=causal, scale=scale)
+    o.backward(do)
+    return o.detach(), q.grad, k.grad, v.grad
+
+
+def reference64(q, k, v, do, causal=False, scale=None):
+    """O, dQ, dK, dV in float64, written out here rather than taken from problem.py or
+    function.py: softmax(scale * Q K^T) V per query head h, which reads key/value head
+    h // (H / H_KV), and the gradients of its sum against dO by autograd."""
     q64, k64, v64 = (t.detach().double().requires_grad_() for t in (q, k, v))
-    o = problem.attention_reference(q64, k64, v64, causal=causal)
-    o.backward(upstream_gradient(o.to(q.dtype)).double())
+    heads, kv_heads, n_q, n_kv = q.shape[1], k.shape[1], q.shape[2], k.shape[2]
+    kv_head = torch.arange(heads, device=q.device) // (heads // kv_heads)
+    scale = 1 / math.sqrt(q.shape[-1]) if scale is None else scale
+    scores = torch.einsum("bhid,bhjd->bhij", q64, k64[:, kv_head]) * scale
+    if causal:  # query i sees keys 0..i
+        rows, cols = torch.arange(n_q, device=q.device), torch.arange(n_kv, device=q.device)
+        scores = scores.masked_fill(cols[None, :] > rows[:, None], -math.inf)
+    o = torch.einsum("bhij,bhjd->bhid", torch.softmax(scores, dim=-1), v64[:, kv_head])
+    o.backward(do.double())
     return o.detach(), q64.grad, k64.grad, v64.grad
 
 
@@ -68,8 +102,10 @@ def _check(shape, dtype, causal, seed=0):
         pytest.skip(reason)
     generator = torch.Generator().manual_seed(seed)
     q, k, v = problem.make_inputs(shape, dtype, DEVICE, generator)
-    got = attention_gradients(q, k, v, causal=causal)
-    assert_matches(got, reference64(q, k, v, causal=causal), dtype,
+    do = random_upstream(q, generator)
+    q, k, v, do = map(nan_tailed, (q, k, v, do))
+    got = kernel_gradients(q, k, v, do, causal=causal)
+    assert_matches(got, reference64(q, k, v, do, causal=causal), dtype,
                    f"{shape} {dtype} causal={causal}")
 
 
@@ -80,6 +116,7 @@ QUICK = [
     (3, 1, 1, 17, 5, 128),  # odd batch, fewer keys than queries
     (1, 4, 1, 9, 40, 64),  # GQA 4, more keys than queries
     (1, 8, 1, 17, 17, 64),  # GQA 8
+    (2, 6, 3, 9, 12, 64),  # GQA 2 with batch 2: batch * (H / H_KV) is not batch * H_KV
 ]
 FULL = [
     (3, 5, 5, 1000, 1000, 64), (3, 5, 5, 1000, 1000, 128),
@@ -139,7 +176,7 @@ def test_unsupported_inputs_are_refused_with_what_is_supported(call, error, matc
 
 def test_one_head_past_int32_is_refused(monkeypatch):
     """Within a head the offsets are int32 (row * D + column); past that, a sentence.
-    The limit is lowered, as tests/vector_add/test_offsets.py does, instead of allocating 2**31."""
+    The limit is lowered, as tests/triton_fundamentals/test_offsets.py does, instead of allocating 2**31."""
     from snippets.helpers import checks
 
     monkeypatch.setattr(checks, "INT32_OFFSET_LIMIT", 1000)
@@ -158,20 +195,31 @@ def test_heads_past_2_to_the_31_elements():
     q = torch.randn(1, heads, n, d, dtype=torch.float16, device="cuda")
     k, v = torch.randn_like(q), torch.randn_like(q)
     o, lse = attention_forward(q, k, v, causal=True)
-    dq, dk, dv = backward.attention_backward(q, k, v, o, lse, upstream_gradient(o), causal=True)
-    last = slice(heads - 2, heads)  # the same dO: upstream_gradient is one ramp per head
+    do = torch.randn_like(o)
+    dq, dk, dv = backward.attention_backward(q, k, v, o, lse, do, causal=True)
+    last = slice(heads - 2, heads)
     assert_matches([t[:, last] for t in (o, dq, dk, dv)],
-                   reference64(q[:, last], k[:, last], v[:, last], causal=True),
+                   reference64(q[:, last], k[:, last], v[:, last], do[:, last], causal=True),
                    torch.float16, "last heads")
 
 
-def test_the_float64_reference_is_the_rounded_one_before_rounding():
+def test_the_snippet_references_agree_with_the_plain_float64_one():
+    """problem.attention_reference (forward, GQA, causal, a scale) and
+    function.reference_gradients (what the snippet check compares with, rounded to
+    bfloat16) against reference64, which shares no code with them."""
     generator = torch.Generator().manual_seed(6)
-    q, k, v = problem.make_inputs((1, 4, 2, 9, 13, 64), torch.bfloat16, "cpu", generator)
+    q, k, v = problem.make_inputs((2, 4, 2, 9, 13, 64), torch.bfloat16, "cpu", generator)
     for causal in (False, True):
+        for scale in (None, 0.3):
+            expected = reference64(q, k, v, torch.zeros_like(q), causal, scale)[0]
+            assert_close(problem.attention_reference(q, k, v, causal, scale), expected,
+                         atol=1e-12, rtol=1e-12, label=f"O causal={causal} scale={scale}")
         rounded = reference_gradients(q, k, v, causal=causal)
-        for name, e64, e in zip(NAMES, reference64(q, k, v, causal=causal), rounded):
-            assert torch.equal(e64.to(torch.bfloat16), e), name
+        do = upstream_gradient(q)  # what reference_gradients uses
+        for name, e64, e in zip(NAMES, reference64(q, k, v, do, causal=causal), rounded):
+            # rounded to nearest: within half a bfloat16 step of the float64 value
+            assert_close(e.double(), e64, atol=1e-30, rtol=UNIT_ROUNDOFF[torch.bfloat16],
+                         label=f"{name} causal={causal}")
 
 
 def test_a_zeroed_or_halved_gradient_fails_the_norm_check():
@@ -181,7 +229,7 @@ def test_a_zeroed_or_halved_gradient_fails_the_norm_check():
     dtype = torch.bfloat16
     q, k, v = problem.make_inputs((1, 1, 1, 1, 4097, 128), dtype, "cpu",
                                   torch.Generator().manual_seed(7))
-    dv = reference64(q, k, v)[3]
+    dv = reference64(q, k, v, random_upstream(q, torch.Generator().manual_seed(7)))[3]
     atol, rtol = problem.attention_tolerance(dtype)
     for wrong in (torch.zeros_like(dv), dv / 2):
         assert_close(wrong.to(dtype), dv.to(dtype), atol=atol, rtol=rtol)  # the weak check
@@ -190,13 +238,42 @@ def test_a_zeroed_or_halved_gradient_fails_the_norm_check():
     assert_relative_close(dv.to(dtype), dv, dtype, "dV")
 
 
-def test_the_backward_runs_seven_products_where_the_count_has_five():
+def test_the_backward_runs_seven_products_where_the_count_has_five(monkeypatch):
     """What the page says of its TFLOP/s: the count is FlashAttention's (forward +
     backward 3.5 times the forward's two products: five in the backward), while the
-    dK/dV kernel (S, dV, dP, dK) and the dQ kernel (S, dP, dQ) run seven."""
-    products = [inspect.getsource(kernel.fn).count("tl.dot(")
-                for kernel in (backward.attention_dkdv_kernel, backward.attention_dq_kernel)]
-    assert products == [4, 3]
+    dK/dV kernel (S, dV, dP, dK) and the dQ kernel (S, dP, dQ) run seven. Counted on one
+    block of queries and one of keys, where each kernel's loop body runs once: in the
+    interpreter the products it executes, on a GPU the tt.dot of the compiled TTIR."""
+    executed, products = [], {}
+    if interpreting():
+        from triton.runtime.interpreter import InterpreterBuilder
+
+        create_dot = InterpreterBuilder.create_dot
+
+        def counted(self, *args, **kwargs):
+            executed.append(1)
+            return create_dot(self, *args, **kwargs)
+
+        monkeypatch.setattr(InterpreterBuilder, "create_dot", counted)
+
+    class Counting:
+        def __init__(self, kernel, name):
+            self.kernel, self.name = kernel, name
+
+        def __getitem__(self, grid):
+            def launch(*args, **kwargs):
+                before = len(executed)
+                compiled = self.kernel[grid](*args, **kwargs)
+                products[self.name] = (len(executed) - before if interpreting()
+                                       else compiled.asm["ttir"].count(" tt.dot "))
+            return launch
+
+    for name in ("attention_dkdv_kernel", "attention_dq_kernel"):
+        monkeypatch.setattr(backward, name, Counting(getattr(backward, name), name))
+    q, k, v = problem.make_inputs((1, 1, 1, 16, 16, 64), torch.float16, DEVICE,
+                                  torch.Generator().manual_seed(9))
+    kernel_gradients(q, k, v, torch.ones_like(q))
+    assert products == {"attention_dkdv_kernel": 4, "attention_dq_kernel": 3}
     forward = problem.attention_flops(1, 1, 64, 64, 64, causal=False)
     assert problem.attention_flops(1, 1, 64, 64, 64, causal=False, backward=True) == 3.5 * forward
 
@@ -249,11 +326,21 @@ def test_the_gpu_block_sizes_are_right_too(head_dim, causal):
     q, k, v = problem.make_inputs((1, 4, 2, 130, 200, head_dim), torch.float16, DEVICE,
                                   generator)
     o, lse = forward.attention_forward(q, k, v, causal, config=forward.GPU_CONFIGS[head_dim])
-    do = upstream_gradient(o)
+    do = random_upstream(q, generator)
     grads = backward.attention_backward(q, k, v, o, lse, do, causal,
                                         configs=backward.GPU_CONFIGS[head_dim])
-    assert_matches((o, *grads), reference64(q, k, v, causal=causal), torch.float16,
+    assert_matches((o, *grads), reference64(q, k, v, do, causal=causal), torch.float16,
                    f"head dim {head_dim}")
+
+
+def test_a_custom_scale_reaches_the_backward():
+    """flash_attention(..., scale=0.3), more than twice the default 1 / sqrt(64): the
+    forward and all three gradients use it (a backward on the default scale fails)."""
+    generator = torch.Generator().manual_seed(10)
+    q, k, v = problem.make_inputs((2, 2, 1, 17, 23, 64), torch.float16, DEVICE, generator)
+    do = random_upstream(q, generator)
+    assert_matches(kernel_gradients(q, k, v, do, causal=True, scale=0.3),
+                   reference64(q, k, v, do, causal=True, scale=0.3), torch.float16, "scale 0.3")
 
 
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
@@ -381,7 +468,7 @@ def test_benchmark_inputs_are_the_same_at_every_length():
 
 
 def test_benchmark_grid_fits_its_time_budget():
-    """Issue 32's grid (40 cases, flex at every length) and issue 29's budget: the GPU
+    """The lecture's grid (40 cases, flex at every length) and the 8-minute budget: the GPU
     time of benchmark.time_ms's rule (first call, warm-up to WARMUP_MS, then REP_MS and
     MIN_CALLS, a 256 MB flush of ~0.085 ms before each call), two passes and a
     first call per provider and direction, at the H100 rates of

@@ -1,4 +1,4 @@
-"""Lecture 5's sentences of issue 34, pinned on the CPU: the guards row that was slower,
+"""Lecture 5's timing sentences, pinned on the CPU: the guards row that was slower,
 the small GELU sizes that are too noisy to order, the do_bench readings that are not
 kernel time, and the profiler's kernel time that passes do_bench's time per call."""
 
@@ -9,7 +9,7 @@ import torch
 
 from snippets.machinery.claims import GpuData
 from snippets.cuda_and_compile import claims_timing, tables
-from snippets.profiling import _tools
+from snippets.helpers import child_process
 
 STATIC = "torch.compile, dynamic=False"
 SKIPPED = "torch.compile, dynamic=False, guards skipped"
@@ -25,7 +25,7 @@ def _host_cost(folder: Path, **do_bench) -> None:
                      "host_us_max": host + 1, "do_bench_us": do_bench.get(variant, 5.0),
                      "note": "", "do_bench flush_us": 85.0})
     (folder / "gelu_host_cost").mkdir(parents=True, exist_ok=True)
-    _tools.write_csv(folder / "gelu_host_cost" / "host_cost.csv", rows)
+    child_process.write_csv(folder / "gelu_host_cost" / "host_cost.csv", rows)
 
 
 def _guards(folder: Path, skipped: float) -> str:
@@ -34,7 +34,7 @@ def _guards(folder: Path, skipped: float) -> str:
             {"variant": SKIPPED, "host_us_per_call": skipped, "host_us_min": skipped - 1.5,
              "host_us_max": skipped + 1.5}]
     (folder / "gelu_host_cost").mkdir(parents=True)
-    _tools.write_csv(folder / "gelu_host_cost" / "host_cost.csv", rows)
+    child_process.write_csv(folder / "gelu_host_cost" / "host_cost.csv", rows)
     return tables._guards_words(GpuData(folder))
 
 
@@ -61,7 +61,7 @@ def _gelu(folder: Path, compiled: tuple[float, float, float]) -> None:
         rows.append({"benchmark": "gelu", "provider": provider, "x": claims_timing.SMALL,
                      "ms_p50": p50 / 1e3, "ms_p20": p20 / 1e3, "ms_p80": p80 / 1e3})
     (folder / "gelu_tanh_triton").mkdir(parents=True)
-    _tools.write_csv(folder / "gelu_tanh_triton" / "benchmark.csv", rows)
+    child_process.write_csv(folder / "gelu_tanh_triton" / "benchmark.csv", rows)
 
 
 @pytest.mark.parametrize("compiled, host_table, expected", [
@@ -87,8 +87,8 @@ def test_the_kernel_against_call_sentence_compares_bands(tmp_path):
                           "ms_p50": 0.262, "ms_p20": 0.2615, "ms_p80": 0.2625})
         (folder / "square_numba_kernels").mkdir(parents=True)
         (folder / "square_numba").mkdir(parents=True)
-        _tools.write_csv(folder / tables.KERNELS, kernels)
-        _tools.write_csv(folder / tables.NUMBA, calls)
+        child_process.write_csv(folder / tables.KERNELS, kernels)
+        child_process.write_csv(folder / tables.NUMBA, calls)
         return GpuData(folder)
 
     longer = claims_timing._kernel_against_call_words(make(tmp_path / "longer", 274.7))
@@ -102,7 +102,7 @@ def test_the_kernel_against_call_sentence_compares_bands(tmp_path):
 
 def test_the_guards_skipped_row_compiles_a_function_of_its_own():
     # Dynamo's cache is kept per code object: sharing the dynamic=False row's function
-    # would share its compilations (issue 34.9).
+    # would share its compilations.
     from snippets.cuda_and_compile import gelu_compile, host_cost
 
     assert (host_cost._gelu_tanh_skip_guards.__code__
@@ -112,11 +112,11 @@ def test_the_guards_skipped_row_compiles_a_function_of_its_own():
 
 
 def test_the_gelu_benchmark_takes_a_wide_queued_timing_again(monkeypatch):
-    from snippets.cuda_and_compile import gelu_compile
+    from snippets.helpers import queued
 
     readings = iter([(0.010, 0.005, 0.020), (0.006, 0.0059, 0.0062), (0.5, 0.4, 0.6)])
-    monkeypatch.setattr(gelu_compile, "queued_ms", lambda fn: next(readings))
-    assert gelu_compile.steady_queued_ms(lambda: None) == (0.006, 0.0059, 0.0062)
+    monkeypatch.setattr(queued, "queued_ms", lambda fn: next(readings))
+    assert queued.steady_queued_ms(lambda: None) == (0.006, 0.0059, 0.0062)
     readings = iter([(0.010, 0.005, 0.020), (0.010, 0.004, 0.020), (0.010, 0.006, 0.020)])
-    monkeypatch.setattr(gelu_compile, "queued_ms", lambda fn: next(readings))
-    assert gelu_compile.steady_queued_ms(lambda: None) == (0.010, 0.006, 0.020)  # narrowest
+    monkeypatch.setattr(queued, "queued_ms", lambda fn: next(readings))
+    assert queued.steady_queued_ms(lambda: None) == (0.010, 0.006, 0.020)  # narrowest

@@ -171,7 +171,7 @@ def test_the_notebook_gets_the_exercise_cells_and_they_shadow_nothing(page):
 
 
 def test_a_causal_loop_that_loads_the_blocks_above_the_diagonal_fails():
-    """causal_diagonal (issue 32): a loop that runs to n, loading the blocks above the
+    """causal_diagonal: a loop that runs to n, loading the blocks above the
     diagonal and masking all their scores, computes the right numbers from finite inputs;
     the check's infinite values in V (the first key of each block after the first) make
     it write NaN there, so it fails. The solution, which stops at the diagonal, passes."""
@@ -211,3 +211,61 @@ def test_a_causal_loop_that_loads_the_blocks_above_the_diagonal_fails():
     report = check("causal_diagonal", loads_every_block, quiet=True)
     assert not report.passed, str(report)
     assert "never written" in str(report) and "weighs the check's infinite values" in str(report)
+
+
+def test_a_softmax_without_the_row_max_fails():
+    """softmax_rows: exp(x) / sum(exp(x)) is the same function, but exp overflows: the
+    check's rows shifted by +150 make it NaN there, so it fails."""
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def unstable(x_ptr, out_ptr, n_columns, row_stride, BLOCK_SIZE: tl.constexpr):
+        columns = tl.arange(0, BLOCK_SIZE)
+        where = tl.program_id(0) * row_stride + columns
+        x = tl.load(x_ptr + where, mask=columns < n_columns, other=-float("inf"))
+        numerator = tl.exp(x)  # no max subtracted
+        tl.store(out_ptr + where, numerator / tl.sum(numerator, axis=0), mask=columns < n_columns)
+
+    def softmax(x):
+        out = torch.empty_like(x)
+        unstable[(x.shape[0],)](x, out, x.shape[1], x.stride(0),
+                                BLOCK_SIZE=triton.next_power_of_2(x.shape[1]))
+        return out
+
+    report = check("softmax_rows", softmax, quiet=True)
+    assert not report.passed and "subtract the row's max" in str(report), str(report)
+
+
+def test_a_k_loop_that_masks_only_b_fails():
+    """matmul_k_mask: a tile of a loaded past K without a mask meets zeros of b, so
+    finite garbage * 0 would pass; the last row's load runs into the input's guard,
+    which is +inf, and inf * 0 is NaN."""
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def b_only(a_ptr, b_ptr, c_ptr, M, N, K, BLOCK: tl.constexpr):
+        rows = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        columns = tl.program_id(1) * BLOCK + tl.arange(0, BLOCK)
+        ks = tl.arange(0, BLOCK)
+        accumulator = tl.zeros((BLOCK, BLOCK), dtype=tl.float32)
+        for k in range(0, tl.cdiv(K, BLOCK)):
+            k_now = k * BLOCK + ks
+            a = tl.load(a_ptr + rows[:, None] * K + k_now[None, :], mask=(rows < M)[:, None],
+                        other=0.0)  # the rows masked, not K
+            b = tl.load(b_ptr + k_now[:, None] * N + columns[None, :],
+                        mask=(k_now[:, None] < K) & (columns[None, :] < N), other=0.0)
+            accumulator = tl.dot(a, b, accumulator, input_precision="ieee")
+        tl.store(c_ptr + rows[:, None] * N + columns[None, :], accumulator,
+                 mask=(rows[:, None] < M) & (columns[None, :] < N))
+
+    def matmul(a, b):
+        (m, k), (_, n) = a.shape, b.shape
+        c = torch.empty((m, n), dtype=torch.float32, device=a.device)
+        b_only[(triton.cdiv(m, 16), triton.cdiv(n, 16))](a, b, c, m, n, k, BLOCK=16)
+        return c
+
+    report = check("matmul_k_mask", matmul, quiet=True)
+    # (NaN reads as an element never written: the output starts as NaN)
+    assert not report.passed and "reads past K" in str(report), str(report)

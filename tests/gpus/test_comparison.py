@@ -49,7 +49,7 @@ def test_comparison_reads_each_gpu_against_its_own_limit_and_finds_order_changes
 
 
 def test_lines_of_different_benchmarks_are_never_compared():
-    # Issue 34.11: a copy kernel against torch.square at other sizes is no order.
+    # A copy kernel against torch.square at other sizes is no order.
     rows = [{"gpu": g, "benchmark": b, "line": l, "unit": "GB/s", "fraction of limit": f,
              "p20-p80 band": f"{f - 0.001}-{f + 0.001}"}
             for g, b, l, f in (("A", "copy", "copy_kernel", 0.9), ("A", "square", "torch", 0.8),
@@ -114,7 +114,7 @@ def test_the_hopper_bar_counts_cases_over_every_gpu(tmp_path):
 
 def test_the_float8_bar_keeps_torch_scaled_mm_out_of_italics(tmp_path):
     """The bar tables are Markdown: "torch._scaled_mm" unescaped renders "_scaled_" in
-    italics (issue 30), so its underscores are escaped in the label and the measurement."""
+    italics, so its underscores are escaped in the label and the measurement."""
     from snippets.gpus import bars
 
     label = next(b for b, _ in bars.BARS["07-hopper-matmul"] if "float8" in b)

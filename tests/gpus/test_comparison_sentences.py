@@ -19,7 +19,7 @@ def _rows(*lines):
 
 
 @pytest.mark.parametrize("rows, changes", [
-    # A copy kernel against torch.square: different benchmarks, never paired (issue 34.11).
+    # A copy kernel against torch.square: different benchmarks, never paired.
     (_rows(("A", "copy", "copy_kernel", 0.9, 0.001), ("A", "square", "torch", 0.8, 0.001),
            ("B", "copy", "copy_kernel", 0.8, 0.001), ("B", "square", "torch", 0.9, 0.001)), 0),
     # One benchmark, the order reversed beyond the bands.

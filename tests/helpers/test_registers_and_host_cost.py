@@ -1,4 +1,4 @@
-"""The code behind lectures 1-3's new measurements (issue 33): registers and spills of a
+"""The code behind lectures 1-3's measurements: registers and spills of a
 compiled kernel, the host's time per call, and the tables and sentences that read what
 those write. On the CPU the interpreter has no compiled kernel, so the GPU-only parts
 are checked with stand-ins; the GPU run fills the real columns."""

@@ -15,7 +15,8 @@ import triton.language as tl
 
 from snippets.helpers.csv_files import write_rows
 from snippets.helpers.runtime import default_device, interpreting
-from snippets.hopper_matmul import bar, descriptors, fp8, profile, settled, step_table, steps
+from snippets.helpers import settled
+from snippets.hopper_matmul import bar, descriptors, fp8, profile, step_table, steps
 from snippets.hopper_matmul.persistent import balanced_programs, matmul_persistent
 from snippets.hopper_matmul.tma import matmul_tma
 from snippets.matmul import problem
@@ -259,7 +260,7 @@ def _h100_folder(tmp_path):
     from snippets.hopper_matmul import profile as prof
 
     gpu = tmp_path / "nvidia-h100-80gb-hbm3"
-    shutil.copytree(ROOT / "notes" / "hopper_steps_h100_issue19",
+    shutil.copytree(ROOT / "notes" / "hopper_steps_h100_first_run",
                     gpu / "hopper_matmul_steps")
     (gpu / "hopper_matmul_steps" / "provenance.json").write_text(
         '{"gpu": "NVIDIA H100 80GB HBM3"}')

@@ -1,6 +1,6 @@
 """The check every snippet goes through fails an output element the kernel never wrote,
-whatever the size of the output (issue 34.3: a poison that reached only the caching
-allocator's large pool let small outputs pass with a previous run's values)."""
+whatever the size of the output (a poison that reached only the caching allocator's
+large pool let small outputs pass with a previous run's values)."""
 
 import pytest
 import torch

@@ -1,4 +1,4 @@
-"""What the method page says of outputs that torch.compile's code allocates (issue 34.3):
+"""What the method page says of outputs that torch.compile's code allocates:
 they bypass the dispatcher's NaN fill, and the check reaches them only through a freed
 NaN block of at least 1 MiB, four times the expected output's bytes, which the caching
 allocator keeps in its pool of blocks over 1 MiB."""

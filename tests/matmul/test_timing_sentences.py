@@ -53,7 +53,7 @@ def _gpu(tmp_path, host_autotuned=54.0, autotuned_do_bench=(17.0, 19.3, 18.1), s
 
 
 def test_the_host_words_split_the_cases_by_the_margin_before_the_flush(tmp_path):
-    from snippets.matmul.claims_small_and_epilogue import _small_host_words
+    from snippets.matmul.claims_small_products_and_epilogue import _small_host_words
 
     said = _small_host_words(_gpu(tmp_path))
     assert said.startswith("On the NVIDIA H200, the host's work ends 10 µs or more")
@@ -65,7 +65,7 @@ def test_the_host_words_split_the_cases_by_the_margin_before_the_flush(tmp_path)
 
 
 def test_the_host_words_say_nothing_of_the_host_where_do_bench_grows_with_the_product(tmp_path):
-    from snippets.matmul.claims_small_and_epilogue import _small_host_words
+    from snippets.matmul.claims_small_products_and_epilogue import _small_host_words
 
     said = _small_host_words(_gpu(tmp_path, autotuned_do_bench=(6.0, 12.0, 24.0), stall=7.5))
     assert "stall" not in said and "is the host's" not in said
@@ -74,18 +74,18 @@ def test_the_host_words_say_nothing_of_the_host_where_do_bench_grows_with_the_pr
 
 
 def test_the_excess_is_compared_with_lecture_1s_saving(tmp_path):
-    from snippets.matmul import claims_methods
+    from snippets.matmul import claims_timing_methods
 
     data = _gpu(tmp_path)
-    said = claims_methods._excess_against_lecture_1_words(data)
+    said = claims_timing_methods._excess_against_lecture_1_words(data)
     assert said.endswith("every such excess is within a factor of four of lecture 1's saving.")
-    rows = dict(claims_methods._excess_rows(data))
+    rows = dict(claims_timing_methods._excess_rows(data))
     assert rows["lecture 1: back-to-back timing's saving per call"] == "3.20\u00a0µs"
     _write(tmp_path / "nvidia-h200" / "vector_add_fixed_cost" / "fixed_cost.csv",
            [{"n_elements": n, "MB_moved": 12 * n / 1e6, "do_bench_us": 12 * n / 4e9 * 1e6 + 16.9,
              "back_to_back_us": 12 * n / 4e9 * 1e6 + 0.9} for n in (2**24, 2**25, 2**26)])
     # A 16 µs saving: the 3.2 µs excess is not within a factor of four of it.
-    said = claims_methods._excess_against_lecture_1_words(data)
+    said = claims_timing_methods._excess_against_lecture_1_words(data)
     assert "within a factor of four" not in said and "under a quarter of it" in said
 
 
@@ -103,28 +103,28 @@ def _l2(tmp_path, naive_settled=2.0089):
 
 
 def test_ncu_against_settled_reads_clock_and_time_ratios(tmp_path):
-    from snippets.matmul import claims_methods
+    from snippets.matmul import claims_timing_methods
 
     data = _l2(tmp_path)
-    assert claims_methods._clock_part(data)[0]
-    assert "a smaller gain than the settled times do" in claims_methods._gain_words(data)
-    rows = dict(claims_methods._method_rows(data))
+    assert claims_timing_methods._clock_part(data)[0]
+    assert "a smaller gain than the settled times do" in claims_timing_methods._gain_words(data)
+    rows = dict(claims_timing_methods._method_rows(data))
     assert rows["8192, naive"] == ["1.21×", "1.11×"]
     # grouped's gain larger under ncu than settled: the sentence says so
     larger = _l2(tmp_path / "other", naive_settled=1.667 * 1.904 / 1.648 * 0.99)
-    assert "a larger gain than the settled times do" in claims_methods._gain_words(larger)
+    assert "a larger gain than the settled times do" in claims_timing_methods._gain_words(larger)
     # ncu makes grouped order slower, the settled times faster
     _write(tmp_path / "slower" / "nvidia-h100-80gb-hbm3" / "matmul_l2_order" / "l2_order.csv",
            [{"size": 8192, "order": order, "ncu time (ms)": ncu, "settled time (ms)": settled}
             for order, ncu, settled in (("naive", 1.85, 2.59), ("grouped (GROUP_M=8)", 1.91, 2.09))])
     slower = GpuData(tmp_path / "slower" / "nvidia-h100-80gb-hbm3")
-    assert "the slower of the two" in claims_methods._gain_words(slower)
+    assert "the slower of the two" in claims_timing_methods._gain_words(slower)
 
 
 @pytest.mark.parametrize("gains, holds", [((29.0, 117.0, 265.0, 502.0), True),
                                           ((29.0, 50.0, 265.0, 502.0), False)])
 def test_the_largest_tile_step_is_read_from_both_orders(tmp_path, gains, holds):
-    from snippets.matmul import claims_methods
+    from snippets.matmul import claims_timing_methods
 
     gpu = tmp_path / "nvidia-h100-80gb-hbm3"
     _write(gpu / "matmul_grouped" / "benchmark.csv",
@@ -136,5 +136,5 @@ def test_the_largest_tile_step_is_read_from_both_orders(tmp_path, gains, holds):
                         " 32 x 32 : tt.dot -> PTX mma.sync (m16n8k16, 4 in the PTX)\n"
                         " 64 x 64 : ttng.warp_group_dot -> PTX wgmma.mma_async\n")
     data = GpuData(gpu)
-    assert claims_methods._largest_step_mma_sync(data)[0] is holds
-    assert claims_methods._step_rows(data)[0][0] == "16 → 32"
+    assert claims_timing_methods._largest_step_mma_sync(data)[0] is holds
+    assert claims_timing_methods._step_rows(data)[0][0] == "16 → 32"

@@ -13,12 +13,14 @@ from pathlib import Path
 import pytest
 import torch
 
-from snippets.profiling import _tools, marked_region, overhead, proton_session
+from snippets.helpers import child_process
+
+from snippets.profiling import marked_region, nsight_compute, overhead, proton_session
 from snippets.profiling import timing, torch_profiler
 from snippets.profiling.proton_axpy import axpy_launch_metadata
 
 CPU = torch.device("cpu")
-REPO = _tools.REPO_ROOT
+REPO = child_process.REPO_ROOT
 
 
 # -- torch.profiler -------------------------------------------------------------------
@@ -156,17 +158,17 @@ def test_ncu_and_nsys_commands_target_the_marked_program():
 
 def test_children_can_import_the_snippets():
     code = "import snippets.profiling.overhead as m; print(m.__name__)"
-    done = subprocess.run([sys.executable, "-c", code], cwd="/", env=_tools.child_env(),
+    done = subprocess.run([sys.executable, "-c", code], cwd="/", env=child_process.child_env(),
                           capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "snippets.profiling.overhead"
 
 
 def test_tool_errors_name_the_command_and_show_its_output():
-    with pytest.raises(_tools.ToolError, match=r"demo exited with 3; last output: boom"):
-        _tools.run([sys.executable, "-c", "print('boom'); raise SystemExit(3)"],
-                   timeout=60, what="demo")
-    with pytest.raises(_tools.ToolError, match="not installed"):
-        _tools.run(["/nonexistent/ncu"], timeout=60, what="demo")
+    with pytest.raises(child_process.ToolError, match=r"demo exited with 3; last output: boom"):
+        child_process.run([sys.executable, "-c", "print('boom'); raise SystemExit(3)"],
+                          timeout=60, what="demo")
+    with pytest.raises(child_process.ToolError, match="not installed"):
+        child_process.run(["/nonexistent/ncu"], timeout=60, what="demo")
 
 
 # -- Proton ---------------------------------------------------------------------------
@@ -182,7 +184,7 @@ def test_axpy_kernel_carries_its_launch_metadata_when_compiled():
     # Under the interpreter launch_metadata is never called; a native JITFunction keeps it.
     code = ("from snippets.profiling.proton_axpy import axpy_kernel, axpy_launch_metadata as f;"
             "assert axpy_kernel.launch_metadata is f; print('ok')")
-    env = _tools.child_env() | {"TRITON_INTERPRET": "0"}
+    env = child_process.child_env() | {"TRITON_INTERPRET": "0"}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert done.stdout.strip() == "ok", done.stderr
 
@@ -204,11 +206,11 @@ def test_proton_api_the_page_uses():
 
 def test_viewer_without_hatchet_fails_with_a_clear_message(tmp_path):
     code = "import hatchet"
-    if subprocess.run([sys.executable, "-c", code], env=_tools.child_env()).returncode == 0:
+    if subprocess.run([sys.executable, "-c", code], env=child_process.child_env()).returncode == 0:
         pytest.skip("llnl-hatchet is installed here")
     profile = tmp_path / "empty.hatchet"
     profile.write_text("[]")
-    with pytest.raises(_tools.ToolError, match="llnl-hatchet"):
+    with pytest.raises(child_process.ToolError, match="llnl-hatchet"):
         proton_session.run_viewer(profile, "-l")
 
 
@@ -270,7 +272,7 @@ def test_overhead_summary_explains_sessions_and_ncu_per_kernel_cost():
 
 
 def test_the_4x_loops_separate_a_cost_per_launch_from_one_paid_once():
-    # Proton on the H100 (issue 34.4): 53.2 ms for 200 launches, 84.5 for 800; no tool
+    # Proton on the H100: 53.2 ms for 200 launches, 84.5 for 800; no tool
     # 29 µs per extra launch: 1.8x per extra launch, about 43 ms paid once.
     results = {"none": {"loops": _loops(0.0048, 0.0048 + 600 * 29e-6), "process_s": 5.0,
                         "output": ""},
@@ -293,7 +295,7 @@ def test_the_short_and_4x_loops_take_turns_and_pair_by_repeat():
 
 
 def test_each_process_runs_its_repeats_and_ncu_one_short_loop(monkeypatch, tmp_path):
-    monkeypatch.setattr(_tools, "find_ncu", lambda: "ncu")
+    monkeypatch.setattr(nsight_compute, "find_ncu", lambda: "ncu")
     command = overhead.command_for("proton", tmp_path / "r.json")
     assert command[-4:] == ["proton", str(tmp_path / "r.json"), str(overhead.ITERATIONS),
                             str(overhead.REPEATS)]
@@ -311,7 +313,7 @@ def test_ncu_passes_are_read_from_its_progress_lines():
 
 
 def test_ncu_wraps_a_run_without_an_in_process_tool(monkeypatch, tmp_path):
-    monkeypatch.setattr(_tools, "find_ncu", lambda: "ncu")
+    monkeypatch.setattr(nsight_compute, "find_ncu", lambda: "ncu")
     command = overhead.command_for("ncu", tmp_path / "r.json")
     assert command[:6] == ["ncu", "--clock-control", "none", "--profile-from-start", "off",
                            "--section"]
@@ -494,7 +496,7 @@ def test_ncu_daily_command_filters_by_nvtx_and_saves_a_report():
     assert command[command.index("--nvtx-include") + 1] == "add 2^24 1/"
     assert command[command.index("-o") + 1] == "add"
     assert command[command.index("--import-source") + 1] == "yes"
-    # the Source page shows counters per line only with this section (issue 34.7)
+    # the Source page shows counters per line only with this section
     sections = [command[i + 1] for i, part in enumerate(command) if part == "--section"]
     assert {"SourceCounters", "WarpStateStats"} <= set(sections)
     assert ncu_daily.RANGE.startswith(marked_region.RANGE_NAME)
@@ -606,7 +608,7 @@ def test_the_step_anatomy_table_reads_what_launch_bound_writes(tmp_path):
     # The Facts table and the sentences of lecture 4's reduce-overhead section read the
     # columns launch_bound writes and the log it keeps: same names on both sides.
     from snippets.machinery.claims import GpuData
-    from snippets.profiling import launch_bound, step_anatomy, tables
+    from snippets.profiling import launch_bound_run, step_anatomy, tables
 
     folder = tmp_path / "gpu" / "profiling_launch_bound"
     folder.mkdir(parents=True)
@@ -618,13 +620,13 @@ def test_the_step_anatomy_table_reads_what_launch_bound_writes(tmp_path):
         rows.append({"what": "training step", "variant": variant, "batch": 256, "ms_p50": 1.0,
                      "ms_p20": 0.9, "ms_p80": 1.1, "us_per_sample": 4.0, "first_call_s": 1.0,
                      **counts, "host ms ratio under torch.profiler": 2.2})
-    _tools.write_csv(folder / "remedies.csv", rows)
+    child_process.write_csv(folder / "remedies.csv", rows)
     log = ("### training step: " + tables.REDUCE + ", batch 256\n"
            "V1126 07:00:00.000 1 cudagraph_trees.py:2404] [0/0] [__cudagraphs] [0/0] "
            "Recording function=0, mode=CompilationMode.FORWARD, cuda_graph_id=0\n"
            "V1126 07:00:00.000 1 cudagraph_trees.py:2404] [0/0] [__cudagraphs] [0/0] "
            "Recording function=1, mode=CompilationMode.BACKWARD, cuda_graph_id=1\n")
-    (folder / "cudagraphs_log.txt").write_text(launch_bound._log_lines(log))
+    (folder / "cudagraphs_log.txt").write_text(launch_bound_run._log_lines(log))
     data = GpuData(tmp_path / "gpu")
     facts = next(t for t in tables.TABLES if t.name == "step-anatomy")
     cells = facts.cells(data)
@@ -671,7 +673,7 @@ def test_proton_modes_start_side_by_side_and_report_each_mode(monkeypatch, tmp_p
                 done[mode] = (0, "done\n", 1.0)
         return done
 
-    monkeypatch.setattr(proton_modes._tools, "run_in_turn", fake)
+    monkeypatch.setattr(proton_modes.child_process, "run_in_turn", fake)
     rows = {row["mode"]: row for row in proton_modes.try_modes(tmp_path)}
     assert rows['context="python"']["ran"] == "yes"
     assert rows['context="python"']["files"] == "python.hatchet (2 B)"
@@ -680,7 +682,7 @@ def test_proton_modes_start_side_by_side_and_report_each_mode(monkeypatch, tmp_p
 
 
 def test_launch_bound_reads_host_and_events_around_the_same_blocks(monkeypatch):
-    # issue 34: the host's time to queue a step comes from the very blocks the events
+    # The host's time to queue a step comes from the very blocks the events
     # time, after a longer warm-up; here a fake clock lets each block's steps take longer.
     from snippets.profiling import launch_bound
 
@@ -710,14 +712,14 @@ def test_launch_bound_reads_host_and_events_around_the_same_blocks(monkeypatch):
     assert all(host >= 0 for _, host in blocks) and len(blocks) == 3
 
 
-# -- children started ahead (_tools.start_ahead / run_ahead) ----------------------------------
+# -- children started ahead (child_process.start_ahead / run_ahead) -------------------------
 _CHILD = """
 import sys, time
 from pathlib import Path
-from snippets.profiling import _tools
+from snippets.helpers import child_process
 out = Path(sys.argv[1])
 (out / "before.txt").write_text(str(time.time()))
-_tools.wait_for_go()
+child_process.wait_for_go()
 (out / "after.txt").write_text(str(time.time()))
 print("measured")
 """
@@ -734,25 +736,25 @@ def test_a_child_started_ahead_waits_at_its_barrier_until_its_item_lets_it_go(tm
     # outputs land in the item's folder.
     import time
 
-    from snippets.profiling import _tools
+    from snippets.helpers import child_process
 
-    _tools.start_ahead("demo", lambda out: {"demo": _child_command(out)}, what="demo")
+    child_process.start_ahead("demo", lambda out: {"demo": _child_command(out)}, what="demo")
     released = time.time()
     time.sleep(0.3)
     folder = tmp_path / "item"
     folder.mkdir()
-    output = _tools.run_one_ahead("demo", _child_command, folder, timeout=60, what="demo")
+    output = child_process.run_one_ahead("demo", _child_command, folder, timeout=60, what="demo")
     assert "measured" in output
     assert float((folder / "before.txt").read_text()) < released
     assert float((folder / "after.txt").read_text()) > released + 0.3
-    assert "demo" not in _tools._AHEAD  # used once
+    assert "demo" not in child_process._AHEAD  # used once
 
 
 def test_without_a_start_ahead_the_child_runs_in_the_items_turn(tmp_path):
-    from snippets.profiling import _tools
+    from snippets.helpers import child_process
 
-    output = _tools.run_one_ahead("never-started", _child_command, tmp_path, timeout=60,
-                                  what="demo")
+    output = child_process.run_one_ahead("never-started", _child_command, tmp_path, timeout=60,
+                                         what="demo")
     assert "measured" in output and (tmp_path / "after.txt").is_file()
 
 
@@ -763,16 +765,16 @@ def test_a_child_that_fails_before_its_barrier_is_forgotten_and_run_again(tmp_pa
 
     import pytest
 
-    from snippets.profiling import _tools
+    from snippets.helpers import child_process
 
     def failing(out):
         return [sys.executable, "-c", "raise SystemExit('no GPU for the warm-up')"]
 
-    with pytest.raises(_tools.ToolError, match="exited before its barrier"):
-        _tools.start_ahead("fails", lambda out: {"fails": failing(out)}, what="fails")
-    assert "fails" not in _tools._AHEAD
-    with pytest.raises(_tools.ToolError, match="exited with 1"):
-        _tools.run_one_ahead("fails", failing, tmp_path, timeout=60, what="fails")
+    with pytest.raises(child_process.ToolError, match="exited before its barrier"):
+        child_process.start_ahead("fails", lambda out: {"fails": failing(out)}, what="fails")
+    assert "fails" not in child_process._AHEAD
+    with pytest.raises(child_process.ToolError, match="exited with 1"):
+        child_process.run_one_ahead("fails", failing, tmp_path, timeout=60, what="fails")
 
 
 def test_a_child_waiting_at_its_barrier_exits_once_its_parent_is_gone(tmp_path):
@@ -783,15 +785,15 @@ def test_a_child_waiting_at_its_barrier_exits_once_its_parent_is_gone(tmp_path):
     import sys
     import time
 
-    from snippets.profiling import _tools
+    from snippets.helpers import child_process
 
     parent = (f"import subprocess, sys, os, time\n"
               f"child = subprocess.Popen({_child_command(tmp_path)!r}, "
-              f"env={{**os.environ, {_tools.GO_ENV!r}: {str(tmp_path / 'go')!r}}})\n"
+              f"env={{**os.environ, {child_process.GO_ENV!r}: {str(tmp_path / 'go')!r}}})\n"
               f"print(child.pid, flush=True)\n"
               f"while not os.path.exists({str(tmp_path / 'go.ready')!r}): time.sleep(0.02)\n")
     done = subprocess.run([sys.executable, "-c", parent], capture_output=True, text=True,
-                          env=_tools.child_env(), timeout=60)
+                          env=child_process.child_env(), timeout=60)
     pid = int(done.stdout.split()[0])
     for _ in range(200):  # the orphan notices within its polling interval
         try:

@@ -1,4 +1,4 @@
-"""Lecture 4's sentences of issue 34, pinned on the CPU: the cudagraphs log read as the
+"""Lecture 4's sentences from its logs, pinned on the CPU: the cudagraphs log read as the
 committed logs write it, the per-launch wording that refuses noisy loops, the forward's
 kernel order, and the eager host reading that does not fit its step."""
 
@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from snippets.machinery.claims import GpuData, gpu_folders
-from snippets.profiling import _tools, claims_step, tables, tool_tables
+from snippets.helpers import child_process
+from snippets.profiling import claims_training_step, tables, tool_tables
 from snippets.machinery.layout import ROOT
 
 GENERATED = ROOT / "docs" / "generated"
@@ -45,7 +46,7 @@ def _remedies(folder: Path, **reduce_overhead) -> None:
              "host ms per step": 0.87, "kernels per step": 27.0,
              "kernel launches per step": 10.0, "graph launches per step": 2.0,
              **reduce_overhead}]
-    _tools.write_csv(folder / "remedies.csv", rows)
+    child_process.write_csv(folder / "remedies.csv", rows)
 
 
 def test_the_cudagraphs_log_is_read_as_the_committed_logs_write_it(tmp_path):
@@ -83,7 +84,7 @@ def _overhead(folder: Path, none: tuple, torch_band: tuple, proton_band: tuple) 
             for tool, band in (("none", none), ("torch.profiler", torch_band),
                                ("proton", proton_band))]
     (folder / "profiling_overhead").mkdir(parents=True)
-    _tools.write_csv(folder / "profiling_overhead" / "overhead.csv", rows)
+    child_process.write_csv(folder / "profiling_overhead" / "overhead.csv", rows)
 
 
 @pytest.mark.parametrize("none, torch_band, proton_band, expected", [
@@ -114,7 +115,7 @@ def test_the_forward_order_claim_reads_the_order_the_kernels_ran_in(tmp_path):
            "Memset (Device)", "void scal_kernel<float>", "void sgemm_largek_lds64<true>",
            "void cublasLt::epilogue::impl::globalKernel<8>", "pow_tensor_scalar_kernel"]
     _trace(tmp_path / "right", ran)
-    assert claims_step._forward_order(GpuData(tmp_path / "right"))[0]
+    assert claims_training_step._forward_order(GpuData(tmp_path / "right"))[0]
     # The page's former order: the split-K GEMM first, the xmma second.
     _trace(tmp_path / "swapped", ran[2:6] + ran[:2])
-    assert not claims_step._forward_order(GpuData(tmp_path / "swapped"))[0]
+    assert not claims_training_step._forward_order(GpuData(tmp_path / "swapped"))[0]

@@ -189,7 +189,7 @@ def test_cache_makes_new_entries_exactly_where_the_page_says():
 def test_cache_listing_names_tritons_default_folder():
     """The page says where Triton caches by default. cache.py prints the knob, which a
     TRITON_CACHE_DIR set for the whole run would replace with a temporary folder: the
-    portable item is made without it (issue 30)."""
+    portable item is made without it."""
     first = (GENERATED / "compiler_cache" / "cache.txt").read_text().splitlines()[0]
     assert first == "default cache folder: ~/.triton/cache", first
 

@@ -96,7 +96,7 @@ def test_copy_bugs_output_shows_what_the_page_says(tmp_path):
 def test_pdb_session_stops_in_the_second_program_inside_the_kernel(tmp_path):
     make_pdb_session(tmp_path)
     session = (tmp_path / "session.txt").read_text()
-    assert session.startswith("> ./snippets/fundamentals/debugging.py(")
+    assert session.startswith("> ./snippets/triton_fundamentals/debugging.py(")
     assert "scale_kernel()" in session.splitlines()[0]
     assert "(Pdb) p pid\narray([1], dtype=int32)" in session
     assert "(Pdb) p offsets\narray([4, 5, 6, 7], dtype=int32)" in session

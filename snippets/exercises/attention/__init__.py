@@ -4,7 +4,7 @@ import math
 
 import torch
 
-from snippets.exercises.exercise import Exercise, randint, randn
+from snippets.exercises.exercise import Exercise, randint, randn, randn_shifted_rows
 
 
 BLOCK = 16  # the exercise's block of queries and of keys
@@ -41,13 +41,14 @@ EXERCISES = [
         kind="kernel", skeleton="snippets.exercises.attention.logsumexp",
         solution="snippets.exercises.solutions.attention.logsumexp", entry="my_logsumexp",
         reference=lambda x: torch.logsumexp(x, dim=1),
-        make_inputs=lambda shape, g, device: (3 * randn(shape, g, device),),
+        make_inputs=lambda shape, g, device: (randn_shifted_rows(shape, g, device),),
         # One column; fewer columns than a block; many blocks with a partial last one.
         shapes=[(1, 1), (3, 5), (4, 16), (5, 100), (2, 257)],
         random_shape=lambda g: (randint(g, 1, 8), randint(g, 1, 300)),
         tolerance=lambda shape: (1e-5, 1e-5),
         hint="When a block raises the maximum, the sum so far was counted against the old "
-             "maximum: multiply it by exp(m_old - m_new) before adding the block's terms",
+             "maximum: multiply it by exp(m_old - m_new) before adding the block's terms; "
+             "rows near +-150 (the check has some) need the max subtracted inside exp",
     ),
     Exercise(
         name="causal_diagonal", lecture="08-attention", title="the diagonal block's mask",

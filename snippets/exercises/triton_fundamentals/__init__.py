@@ -3,7 +3,7 @@
 import torch
 
 from snippets.helpers import tolerances
-from snippets.exercises.exercise import Exercise, randint, randn
+from snippets.exercises.exercise import Exercise, randint, randn, randn_shifted_rows
 
 MATRICES = [(1, 1), (3, 7), (17, 100), (5, 128), (9, 257)]  # one element, ragged, a power of two, just past one
 
@@ -37,11 +37,13 @@ EXERCISES = [
         kind="kernel", skeleton="snippets.exercises.triton_fundamentals.softmax",
         solution="snippets.exercises.solutions.triton_fundamentals.softmax", entry="my_softmax_rows",
         reference=lambda x: torch.softmax(x, dim=-1),
-        make_inputs=lambda shape, g, device: (3 * randn(shape, g, device),),
+        make_inputs=lambda shape, g, device: (randn_shifted_rows(shape, g, device),),
         shapes=MATRICES, random_shape=lambda g: (randint(g, 1, 40), randint(g, 1, 300)),
         tolerance=lambda shape: tolerances.for_reduction(torch.float32, shape[-1]),
         hint="If the rows are wrong only when n_columns is not a power of two, the padding "
-             "lanes count: load them as -inf (other=-float('inf'))",
+             "lanes count: load them as -inf (other=-float('inf')); if the output has NaN "
+             "or zeros, exp overflowed or underflowed (the rows hold values near +-150): "
+             "subtract the row's max before exp",
     ),
     Exercise(
         name="roll_tiles", lecture="02-triton-fundamentals-part-2", title="several rows per program",

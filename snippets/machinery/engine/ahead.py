@@ -11,6 +11,7 @@ import tempfile
 from pathlib import Path
 
 from snippets.machinery.worker import gpu_lock
+from snippets.machinery.scheduling import schedule_of
 
 from snippets.machinery.engine import estimates, parallel_checks, schedule, workers
 
@@ -41,7 +42,7 @@ def started_ahead(items, log: Path, wanted: bool):
 def gpu_lock_file(items):
     """While items run side by side, a lock file (named in the environment, which their
     workers and notebook kernels inherit) through which their timings get the GPU alone."""
-    needed = (any(getattr(item, "concurrent", False) for item in items)
+    needed = (any(schedule_of(item).concurrent for item in items)
               and gpu_lock.LOCK_ENV not in os.environ and os.name == "posix")
     if not needed:
         yield
@@ -59,9 +60,8 @@ def forked_from_a_server(context: str, preload) -> str:
     figures), started later in a run whose workers are spawned: ``"forkserver"``, with
     its server started now, in the background, importing the modules ``preload`` names
     once. Each such worker is then a fork of it, ready in milliseconds: a spawned one
-    imports torch, the engine and every snippet module before its first job (the
-    derived phase's first figure ended 7 s after the timings on the H100 at f246ee8,
-    for a 2.4 s drawing). The server's environment is this process's now; it holds no
+    imports torch, the engine and every snippet module before its first job (seconds
+    for a figure that draws in a fraction of that). The server's environment is this process's now; it holds no
     CUDA context (importing torch and Triton makes none). ``context`` unchanged where
     workers are forked anyway, or a server cannot start."""
     if context != "spawn" or "forkserver" not in multiprocessing.get_all_start_methods():

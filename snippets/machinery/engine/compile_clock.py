@@ -26,7 +26,7 @@ _INSTALLED = set()
 def install() -> None:
     """Hook the compilers this process has imported by now (each once), importing none:
     Dynamo's import alone takes seconds (a derived figure's worker, which compiles
-    nothing, took 5 s longer to start with it on the H100 at 2eb7a95). A worker calls
+    nothing, would start seconds later with it). A worker calls
     this before each job, so a job that imported Dynamo is followed by hooked ones.
     Harmless where a compiler lacks the hooks: nothing is counted for it."""
     import sys

@@ -7,8 +7,8 @@ build in the background; then one item at a time; then whatever else may run sid
 side. Each phase is estimated as it is run: jobs taken longest first by its workers.
 
 A first run with fresh Triton and Inductor caches compiles everything: its notebooks
-took 20 to 43 s more than their estimate from a run with warm caches (issue 29: 62 s
-for 19, 83 for 44, 86 for 66; a compile cost, not a ratio). Every output records
+took 20 to 43 s more than their estimate from a run with warm caches (a compile cost,
+not a ratio: notes/run-times.md). Every output records
 whether the caches were cold when its run began (``caches``), and a run is estimated
 from records of its own kind where there are some, else corrected by that cost.
 """
@@ -17,6 +17,7 @@ import os
 from pathlib import Path
 
 from snippets.machinery.items import Snippet, kind_of
+from snippets.machinery.scheduling import schedule_of
 
 from snippets.machinery.engine import parallel_checks, schedule
 from snippets.machinery.engine.outputs import PORTABLE, gpu_machines, read_json
@@ -24,20 +25,14 @@ from snippets.machinery.engine.outputs import PORTABLE, gpu_machines, read_json
 DEFAULT_SECONDS = {"gpu": 15.0, "portable": 10.0, "derived": 3.0}  # never timed before
 DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
 # The items' set-ups (``prepare``) start the first phase, each in a worker; this many
-# workers are added for them. Four: lecture 8's four parts side by side (with three, the
-# fourth ended about 180 s in on the H100 at 89836bc, and the timings waited 61 s for the
-# items' worker's set-up behind it). The other seven set-ups wait for those four parts
-# (about 125 s): with six workers, on the H200 at 6476403, lecture 4's launch-bound
-# set-up started at once, and its max-autotune benchmarks (63 holds of the GPU alone)
-# stalled the checks and notebooks (holds waited 1570 s in all, against 243 s on the
-# H100 at 7b7b3bd with four): the first phase took 274 s against 182 s. Five since issue
-# 29's sixth session, with lecture 8's set-up in eight parts and the order of
-# ``setup_order`` (its parts first, then the other set-ups the items' worker follows,
-# then lecture 4's max-autotune set-up, then those that land on disk only). Eight since
-# its ninth: with five, the last three parts were made 90-100 s in, and the items'
-# worker, which follows each part in its own process, ended 14 s (H100, fceac47) and
-# 17 s (H200) after the first phase; all eight at once are made by about 70 s, and
-# max-autotune's holds, short since compiles let go of the GPU lock, start after them.
+# workers are added for them. Too few, and lecture 8's last part ends late and the
+# timings wait for the items' worker's set-up behind it; too many started at once, and
+# lecture 4's max-autotune set-up starts at once too, its benchmarks (holds of the GPU
+# alone) stalling the checks and notebooks. Eight, with lecture 8's set-up in eight parts
+# and the order of ``setup_order`` (its parts first, then the other set-ups the items'
+# worker follows, then lecture 4's max-autotune set-up, then those that land on disk
+# only): all eight parts are made early, and max-autotune's holds, short since compiles
+# let go of the GPU lock, start after them. (Each count's runs: notes/next_gpu_run.md.)
 SETUP_WORKERS = 8
 # A set-up never made in a worker before is guessed at:
 DEFAULT_SETUP_SECONDS = 30.0
@@ -52,13 +47,13 @@ WAITING = "waiting for set-ups"  # the phase in which the timings wait for their
 # two uncached compiles, last in that worker, ended order 2's first phases.)
 SETUP_ORDER_VERSION = 3
 # How much longer a notebook takes with cold caches than with warm ones: the mean of
-# issue 29's three (43, 39, 20 s). Items timed one at a time were on their estimate
+# three measured on a first run (notes/run-times.md). Items timed one at a time were on their estimate
 # there (their kernels compile in seconds; their timing takes the time).
 COLD_EXTRA_S_SIDE_BY_SIDE = 35.0
 
 # Every item and check is stopped past max(floor, factor x its estimate) and recorded
 # as timed out (engine/workers.py). Generous, so that only a hang reaches it: on a first
-# run with cold caches a notebook took 3.3x its estimate (issue 29), and an item waits
+# run with cold caches a notebook took 3.3x its estimate, and an item waits
 # for its set-up (an extension build, about a minute) within its own limit. An item
 # never timed before (its estimate a guess) gets the larger floor.
 LIMIT_FLOOR_S = 180.0
@@ -142,7 +137,7 @@ def with_the_checks(todo, checking: bool) -> list:
     hold it shared. Nothing else uses the GPU then."""
     if not checking:
         return []
-    return [s for s in todo if getattr(s.item, "concurrent", False) and kind_of(s.item) == "gpu"]
+    return [s for s in todo if schedule_of(s.item).concurrent and kind_of(s.item) == "gpu"]
 
 
 def in_order(seconds, workers: int) -> float:
@@ -170,8 +165,7 @@ def first_phase_order(todo, early) -> tuple[list, int]:
     """The first phase's jobs as ``running`` submits them and how many workers take
     them: the longest notebooks first, one per side-by-side worker, then the checks and
     the other notebooks together, longest first. (Checks first and the other notebooks
-    after them started those notebooks last, and the phase ended with them: on the
-    H200 at 1e7f210, four notebooks of 45-54 s started after the checks, 130 s in.)"""
+    after them started those notebooks last, and the phase ended with them.)"""
     checks = [s for s in todo if isinstance(s.item, Snippet)]
     early = sorted(early, key=lambda s: -s.estimate_s)
     side = schedule.side_by_side_workers() if early else 0
@@ -182,7 +176,7 @@ def first_phase_order(todo, early) -> tuple[list, int]:
 def setup_parts_of(item) -> list[str | None]:
     """The parts of an item's set-up made in first-phase workers, one job each (None:
     its whole ``prepare()``)."""
-    return list(getattr(item, "setup_parts", ())) or [None]
+    return list(schedule_of(item).setup_parts) or [None]
 
 
 def setup_order(jobs, items, setup_seconds) -> list:
@@ -190,26 +184,25 @@ def setup_order(jobs, items, setup_seconds) -> list:
 
     1. parts of set-ups the items' worker follows with work of its own, part by part
        (lecture 8's: flex_attention's in-process caches, cuDNN's plans): the sooner
-       made, the sooner that starts (on the H100 at 10bdaf4, with the whole set-ups
-       first, the last part ended 161 s in and the items' worker's own ended 259 s in);
+       made, the sooner that starts (with the whole set-ups first, the last part ended
+       late and the items' worker's own later still);
     2. whole set-ups it follows (torch.compile's in-process caches, an extension loaded);
     3. those that time kernels on the GPU (``setup_times_gpu``), once those have all
        started: never at the phase's start, when the notebooks time and every check
-       shares the GPU (started at once on the H200 at 6476403, lecture 4's max-autotune
-       compile stalled every check), but ahead of
+       shares the GPU (started at once, lecture 4's max-autotune compile stalled every
+       check), but ahead of
     4. set-ups that land on disk only: lecture 4's is the longest set-up, and its
        item's children start only once it is made. Started after them, last, it ended
-       each first phase alone: 15 s after every other job on the H100 at f246ee8, 18 s
-       on the H200 at a57a2f9, and the timings waited 4-6 s more for those children.
+       each first phase alone, and the timings waited for those children too.
 
     Longest first within each. ``items``: name -> item; ``setup_seconds``: name -> its
     estimate (per part)."""
     def key(job):
         owner, part = job
         item = items[owner]
-        if getattr(item, "setup_times_gpu", False):
+        if schedule_of(item).setup_times_gpu:
             rank = 2
-        elif getattr(item, "setup_on_disk", False):
+        elif schedule_of(item).setup_on_disk:
             rank = 3
         else:
             rank = 0 if part is not None else 1
@@ -238,16 +231,16 @@ def phase_estimates(todo, checking: bool) -> dict:
         # once that set-up is made in a worker, one at a time: the tail is what that
         # chain runs past this phase. Where the last run recorded when it ended, that
         # (its records of this code first); else the chain as the estimates have it.
-        # (At 672cb4f the chain said 0 s and the timings waited 52-75 s: the items'
+        # (The chain once said 0 s while the timings waited most of a minute: the items'
         # worker then got its parts only after the first phase, a workers.Pool bug since
-        # mended; with it, 9-19 s at ba2d765 and 2ea78d5.)
+        # mended.)
         ended = [s.setups_done_s for s in todo if s.setups_done_s]
         made = {}  # owner -> when its last part is made in a worker
         for (name, _), end in zip(jobs, ends):
             made[name] = max(made.get(name, 0.0), end)
         chain = 0.0
         for name in sorted(made, key=made.get):
-            own = (0.0 if getattr(owners[name].item, "setup_on_disk", False)
+            own = (0.0 if schedule_of(owners[name].item).setup_on_disk
                    else owners[name].own_setup_estimate_s or 0.0)
             chain = max(chain, made[name]) + own
         tail = (max(ended) if ended else chain) - max(in_workers, first)
@@ -266,7 +259,7 @@ def estimate_seconds(steps) -> float:
 
 
 def alone(batch) -> bool:
-    return len(batch) == 1 and not getattr(batch[0].item, "concurrent", False)
+    return len(batch) == 1 and not schedule_of(batch[0].item).concurrent
 
 
 def batch_estimate(batch) -> float:

@@ -1,7 +1,7 @@
 """What a worker process does for a run (``workers`` runs these, ``running`` sends them).
 
 Each job names its item; the worker finds it with ``registry.items()``. An item's slow set-up
-(``prepare``) is started in the worker that makes the items, in background threads,
+(its ``Schedule.prepare``) is started in the worker that makes the items, in background threads,
 while the checks run; an item waits for its own, or runs it itself in a worker started
 since (one that replaced a worker stopped at its limit).
 """
@@ -11,12 +11,12 @@ from pathlib import Path
 import snippets  # noqa: F401  (decides interpreter vs GPU before Triton is imported)
 
 from snippets.machinery.items import Derived, Snippet
+from snippets.machinery.scheduling import schedule_of
 
 from snippets.machinery.engine import registry
-from snippets.machinery.engine.making import (make_artifact, make_derived, make_device_limits,
-                           make_snippet_outputs, read_copy_gbps)
+from snippets.machinery.engine.making import (make_artifact, make_derived, make_snippet_outputs,
+                           read_copy_gbps)
 from snippets.machinery.engine.outputs import build_item
-from snippets.machinery.engine.planning import DEVICE_LIMITS
 
 _PREPARED = {}  # item name -> the futures of its set-up and warm start, started here
 _OWN_SECONDS = {}  # item name -> seconds its set-up took in this process
@@ -33,7 +33,7 @@ _WARMED = set()  # items whose warm start has begun here: each item's begins onc
 
 
 def item_named(name: str):
-    return DEVICE_LIMITS if name == DEVICE_LIMITS.name else registry.items()[name]
+    return registry.items()[name]
 
 
 def start_preparations(names, part: str | None = None, made_in_worker: bool = False) -> None:
@@ -50,17 +50,17 @@ def start_preparations(names, part: str | None = None, made_in_worker: bool = Fa
     users, warm_now = {}, []
     for name in names:
         item = item_named(name)
-        prepare = getattr(item, "prepare", None)
+        prepare = schedule_of(item).prepare
         if part is not None:  # what the part leaves in a process (none: on disk only)
-            if prepare is not None and not getattr(item, "setup_on_disk", False):
+            if prepare is not None and not schedule_of(item).setup_on_disk:
                 users.setdefault(prepare, []).append(name)
             continue
         _PREPARED.setdefault(name, [])  # from now on its make runs no set-up of its own
-        if made_in_worker and getattr(item, "setup_on_disk", False):
+        if made_in_worker and schedule_of(item).setup_on_disk:
             prepare = None  # nothing of it stays in a process: done
         if prepare is not None:
             users.setdefault(prepare, []).append(name)
-        if (getattr(item, "warm_start", None) and (prepare is None or made_in_worker)
+        if (schedule_of(item).warm_start and (prepare is None or made_in_worker)
                 and name not in _WARMED):
             warm_now.append(name)
     if not users and not warm_now:
@@ -73,10 +73,10 @@ def start_preparations(names, part: str | None = None, made_in_worker: bool = Fa
     _WARMED.update(warm_now)
     for prepare, names_ in users.items():
         after = [] if part is not None else [n for n in names_ if n not in _WARMED
-                                             and getattr(item_named(n), "warm_start", None)]
+                                             and schedule_of(item_named(n)).warm_start]
         _WARMED.update(after)
         followed = _FOLLOWED.get(prepare, {})
-        parts = tuple(getattr(item_named(names_[0]), "setup_parts", ()))
+        parts = tuple(schedule_of(item_named(names_[0])).setup_parts)
         if part is None and parts and set(parts) <= set(followed):
             future = pool.submit(_after_parts, prepare, [followed[p] for p in parts],
                                  names_, after)
@@ -130,7 +130,7 @@ def _warm_start(name: str) -> None:
     import time
     import traceback
 
-    warm_start = getattr(item_named(name), "warm_start", None)
+    warm_start = schedule_of(item_named(name)).warm_start
     if warm_start is None:
         return
     try:
@@ -147,7 +147,7 @@ def distinct_preparations(names) -> dict[str, list[str]]:
     share theirs), with every name that shares it."""
     first, groups = {}, {}
     for name in names:
-        owner = first.setdefault(item_named(name).prepare, name)
+        owner = first.setdefault(schedule_of(item_named(name)).prepare, name)
         groups.setdefault(owner, []).append(name)
     return groups
 
@@ -156,7 +156,7 @@ def prepare_in_worker(name: str, part: str | None = None) -> None:
     """Run the named item's set-up (or one ``part`` of it) in a first-phase worker: what
     it compiles lands in Triton's and Inductor's caches on disk, where the items' worker
     finds it."""
-    prepare = item_named(name).prepare
+    prepare = schedule_of(item_named(name)).prepare
     prepare() if part is None else prepare(part)
 
 
@@ -166,16 +166,14 @@ def make_step(name: str, where: str, source, facts: dict, generated, snippet_ste
     item fails. ``checked``: a snippet's (rows, seconds) from the check phase."""
     item, generated = item_named(name), Path(generated)
     folder = generated / where
-    prepare = getattr(item, "prepare", None)
+    prepare = schedule_of(item).prepare
     started = _PREPARED.get(name)  # its set-up and warm start, started early here
     if started is not None:
         for future in started:
             future.result()
     elif prepare is not None:  # or run now (its warm start then left to its make)
         prepare()
-    if item is DEVICE_LIMITS:
-        maker = make_device_limits(facts)
-    elif isinstance(item, Snippet):
+    if isinstance(item, Snippet):
         # Read now, not at the start: the device step of this run may just have made it.
         maker = make_snippet_outputs(item, facts, read_copy_gbps(folder), snippet_steps,
                                      checked)

@@ -3,8 +3,10 @@
 - a **Snippet**: ``check.json`` (checked against its torch reference on the GPU), its
   benchmark as CSV and plot, its IR dumps;
 - an **Artifact**: whatever its own ``make`` writes;
-- a **Derived** item: drawn from outputs already in ``docs/generated``;
-- the **device** step: the GPU's measured limits (``device.json``).
+- a **Derived** item: drawn from outputs already in ``docs/generated``.
+
+A snippet's benchmark reads the GPU's measured limits (the ``device`` item's
+``device.json``, made first on the run) to say how close it comes to them.
 
 Each maker also writes the folder's ``provenance.json``; ``outputs.build_item`` runs it
 in a temporary folder and publishes the folder only when it succeeds.
@@ -22,7 +24,9 @@ from snippets.helpers import ir as ir_dump
 from snippets.machinery.plots import plot_benchmark
 from snippets.machinery.items import Derived, Snippet
 
-from snippets.machinery.engine.outputs import DEVICE_ITEM, read_json, write_json
+from snippets.machinery.layout import device_limits
+
+from snippets.machinery.engine.outputs import read_json, write_json
 from snippets.machinery.engine.provenance import derived_provenance, provenance
 from snippets.machinery.engine.staleness import derived_sources
 
@@ -121,27 +125,6 @@ def make_derived(item: Derived, facts: dict, source: Path, generated: Path) -> c
     return make
 
 
-def make_device_limits(facts: dict) -> callable:
-    from snippets.helpers.device import measure_copy_bandwidth
-    from snippets.gpus.ceilings import matmul_limits
-
-    def make(folder: Path) -> None:
-        started = time.perf_counter()
-        p50, low, high = measure_copy_bandwidth()
-        props = torch.cuda.get_device_properties(0)
-        limits = {
-            "copy_gbps": p50, "copy_gbps_low": low, "copy_gbps_high": high,
-            "copy_bytes": 2**30, "multiprocessors": props.multi_processor_count,
-            "memory_gib": round(props.total_memory / 2**30, 1),
-            "l2_mib": round(getattr(props, "L2_cache_size", 0) / 2**20, 1),
-        }
-        limits.update(matmul_limits())  # best of 3 sizes x 3 passes, with its spread
-        write_json(folder / "device.json", limits)
-        write_json(folder / "provenance.json",
-                   provenance(facts, None, time.perf_counter() - started))
-    return make
-
-
 def read_copy_gbps(machine_dir: Path) -> float | None:
-    limits = read_json(machine_dir / DEVICE_ITEM / "device.json")
+    limits = read_json(device_limits(machine_dir))
     return limits["copy_gbps"] if limits else None

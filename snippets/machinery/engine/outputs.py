@@ -14,10 +14,9 @@ import os
 import shutil
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-GENERATED = ROOT / "docs" / "generated"
-PORTABLE = "portable"
-DEVICE_ITEM = "device"  # the measured limits of the GPU, made before any benchmark
+# The layout is snippets/machinery/layout.py's; the engine's modules take it from here too.
+from snippets.machinery.layout import (DEVICE_ITEM, GENERATED, PORTABLE, ROOT,  # noqa: F401
+                                       gpu_folders as gpu_machines)
 
 
 def now_utc() -> str:
@@ -32,14 +31,6 @@ def write_json(path: Path, data) -> None:
 
 def read_json(path: Path, default=None):
     return json.loads(path.read_text()) if path.exists() else default
-
-
-def gpu_machines(generated: Path) -> list[Path]:
-    """Every ``docs/generated/<gpu>/`` folder, sorted."""
-    if not generated.is_dir():
-        return []
-    return sorted(p for p in generated.iterdir()
-                  if p.is_dir() and p.name != PORTABLE and not p.name.startswith("."))
 
 
 # ---------------------------------------------------------------------------------------

@@ -2,26 +2,25 @@
 
 ``plan`` returns one :class:`Step` per (item, output folder) the run selects, in the
 order they run. It knows what the run itself will make (the GPU's measured limits, the
-``device`` step, included), so a derived figure whose data this run makes is
-scheduled on the same run, even on a GPU that has no folder yet.
+``device`` item, made first on every GPU run, included), so a derived figure whose data
+this run makes is scheduled on the same run, even on a GPU that has no folder yet.
 """
 
 import dataclasses
 from pathlib import Path
 
 from snippets.machinery.needs import unmet
-from snippets.machinery.items import Artifact, Snippet, kind_of, source_hash
+from snippets.machinery.items import Snippet, kind_of, source_hash
+from snippets.machinery.layout import DEVICE_ITEM, GENERATED, PORTABLE, gpu_folders as gpu_machines
+from snippets.machinery.scheduling import schedule_of
 
 from snippets.machinery.engine.estimates import (COLD_EXTRA_S_SIDE_BY_SIDE, DEFAULT_SECONDS,
                               DEFAULT_SETUP_SECONDS, SETUP_ORDER_VERSION, caches_cold,
                               last_seconds)
-from snippets.machinery.engine.outputs import DEVICE_ITEM, GENERATED, PORTABLE, gpu_machines, read_json
+from snippets.machinery.engine.outputs import read_json
 from snippets.machinery.engine.schedule import KINDS
 from snippets.machinery.engine.staleness import staleness
 
-# The GPU's measured limits (copy bandwidth, matmul rate): made by the run itself, first
-# among the GPU steps, and an input of several derived figures.
-DEVICE_LIMITS = Artifact(DEVICE_ITEM, make=lambda folder: None, needs_cuda=True, module="")
 NOT_SELECTED = "not selected"
 
 
@@ -52,14 +51,14 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                  and not unmet(item, capability)}
     steps = []
     cold = bool(machine) and caches_cold()  # a GPU run that will compile everything
-    if made_here:  # a GPU run measures the GPU's limits before its first timing
+    if made_here and DEVICE_ITEM in registry:
+        # A GPU run measures the GPU's limits (the device item, snippets/gpus/ceilings.py)
+        # first, --only X included: every timing after it reads them.
         made_here.add(DEVICE_ITEM)
+        selected = {DEVICE_ITEM: registry[DEVICE_ITEM], **selected}
         if only:  # and redraws what reads them, so --check stays clean after --only X
             selected.update({name: item for name, item in registry.items()
                              if kind_of(item) == "derived" and made_here & set(item.inputs)})
-        seconds = last_seconds(DEVICE_ITEM, generated / machine, generated)
-        steps.append(Step(DEVICE_LIMITS, machine, None, _or_default(seconds, "gpu"),
-                          seconds is None))
     for kind in KINDS:
         for name, item in selected.items():
             if kind_of(item) != kind:
@@ -69,13 +68,13 @@ def plan(registry, only, kinds, machine, capability, generated=GENERATED, force=
                                  registry, generated)
                 if skip is None and kind == "derived" and not (force or only):
                     skip = _current(item, generated / where, generated, made_here, where == machine)
-                extra = COLD_EXTRA_S_SIDE_BY_SIDE if getattr(item, "concurrent", False) else 0.0
+                extra = COLD_EXTRA_S_SIDE_BY_SIDE if schedule_of(item).concurrent else 0.0
                 # Timed only with other code: the item's own estimate from its new code
                 # beats a record of the old (a benchmark whose grid grew, a timing cut).
                 # Not for the items run side by side (the notebooks): compiling is most
                 # of their time, and an edit to a page changes little of it.
-                declared = (None if getattr(item, "concurrent", False)
-                            else getattr(item, "first_estimate_s", None))
+                declared = (None if schedule_of(item).concurrent
+                            else schedule_of(item).first_estimate_s)
                 seconds = last_seconds(name, generated / where, generated, cold=cold,
                                        extra_s=extra, code=source_hash(item),
                                        declared_s=declared)
@@ -92,21 +91,21 @@ def _estimate_setups(steps, generated) -> None:
     run makes it under that step's name: ``jobs.distinct_preparations``)."""
     seen = set()
     for step in steps:
-        prepare = getattr(step.item, "prepare", None)
+        prepare = schedule_of(step.item).prepare
         if step.skip is None and prepare is not None and prepare not in seen:
             seen.add(prepare)
             # Per part where the set-up has parts (its longest part); a record of other
             # code gives way to the item's own estimate, where it declares one.
             seconds = last_seconds(step.item.name, generated / step.where, generated,
                                    "setup_seconds", code=source_hash(step.item),
-                                   declared_s=getattr(step.item, "first_setup_estimate_s", None))
+                                   declared_s=schedule_of(step.item).first_setup_estimate_s)
             step.setup_estimate_s = DEFAULT_SETUP_SECONDS if seconds is None else seconds
             step.own_setup_estimate_s = last_seconds(
                 step.item.name, generated / step.where, generated, "own_setup_seconds")
-            # "setups_done_seconds", not the "setups_end_seconds" of the runs before
-            # issue 29's seventh session: the items' worker then followed the set-up
-            # parts only after the first phase (workers.Pool sent its jobs late), and
-            # those records would say the timings wait 50 s that they no longer wait.
+            # "setups_done_seconds", not the "setups_end_seconds" of older runs: the
+            # items' worker then followed the set-up parts only after the first phase
+            # (workers.Pool sent its jobs late), and those records would say the
+            # timings wait most of a minute that they no longer wait.
             # Records of this order of the set-ups first (``SETUP_ORDER_VERSION``).
             step.setups_done_s = last_seconds(
                 step.item.name, generated / step.where, generated, "setups_done_seconds",
@@ -121,7 +120,7 @@ def _or_default(seconds: float | None, kind: str, item=None) -> float:
         return seconds
     # Never timed: its declaration's estimate from its code, if it has one (lecture 8's
     # benchmark alone takes minutes where the default says 15 s).
-    first = getattr(item, "first_estimate_s", None)
+    first = schedule_of(item).first_estimate_s
     return DEFAULT_SECONDS[kind] if first is None else float(first)
 
 

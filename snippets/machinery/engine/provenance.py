@@ -19,7 +19,9 @@ from snippets.helpers.runtime import interpreting
 from snippets.machinery.items import Derived, source_hash
 
 from snippets.machinery.engine.estimates import caches_cold
-from snippets.machinery.engine.outputs import DEVICE_ITEM, ROOT, now_utc, read_json
+from snippets.machinery.layout import DEVICE_ITEM, ROOT
+
+from snippets.machinery.engine.outputs import now_utc, read_json
 from snippets.machinery.engine.staleness import inputs_fingerprint
 
 
@@ -80,12 +82,12 @@ def provenance(facts: dict, item, seconds: float) -> dict:
     order = record.pop("setup_order", None)
     for key in ("setup_seconds", "own_setup_seconds", "setups_done_seconds"):
         setups = record.pop(key, {})
-        if item is not None and item.name in setups:
+        if item.name in setups:
             record[key] = setups[item.name]
     if "setups_done_seconds" in record:
         record["setup_order"] = order
-    record["item"] = item.name if item is not None else DEVICE_ITEM
-    record["source_hash"] = source_hash(item) if item is not None else ""
+    record["item"] = item.name
+    record["source_hash"] = source_hash(item)
     record["date_utc"] = now_utc()
     record["seconds"] = round(seconds, 1)  # the next run's estimate starts from this
     return record

@@ -10,8 +10,8 @@ from snippets.machinery.items import Snippet, kind_of
 def estimate_source(todo, generated) -> str | None:
     """Where the GPU items' estimates come from, when not from this GPU's own records: a
     first run on a GPU the site has not seen is estimated from another GPU's runs, at
-    that host's pace (issue 29: an H100 run on a slow host put a first H200 run at 13.0
-    min; it took 8.7). None where this GPU's folder has records, or nothing is on a GPU."""
+    that host's pace (an H100 run on a slow host once put a first H200 run half again
+    over what it took). None where this GPU's folder has records, or nothing is on a GPU."""
     gpu_steps = [s for s in todo if kind_of(s.item) == "gpu"]
     if generated is None or not gpu_steps:
         return None

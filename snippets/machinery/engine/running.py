@@ -22,18 +22,15 @@ import time
 from pathlib import Path
 
 from snippets.machinery.items import Snippet, kind_of
+from snippets.machinery.scheduling import schedule_of
 
 from snippets.machinery.engine import ahead, estimates, jobs, parallel_checks, registry, schedule, workers
 from snippets.machinery.engine.estimates import (DEFAULT_CHECK_SECONDS, alone, batch_estimate, estimate_seconds,
                               first_phase_order, phase_estimates, time_limit,
                               with_the_checks)
 from snippets.machinery.engine.outputs import drop_stale_failures, record_outcome, recover_interrupted
-from snippets.machinery.engine.planning import DEVICE_LIMITS
+from snippets.machinery.layout import logs_folder
 
-def logs_folder(generated: Path) -> Path:
-    """Beside the generated folder, not in it (everything that lists GPU folders would
-    take it for one): ``docs/.generated-logs``, hidden from the site and from git."""
-    return generated.parent / f".{generated.name}-logs"
 START_LIMIT_S = 300.0  # a worker's start (imports) and the set-ups' launch
 PREPARE_LIMIT_S = 900.0  # every set-up finished (an extension build: about a minute)
 
@@ -52,7 +49,7 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
         recover_interrupted(folder)  # before any step: later ones run side by side
     for step in todo:  # this run's logs replace the last run's
         log_path(generated, step.where, step.item.name).unlink(missing_ok=True)
-    registry.use({s.item.name: s.item for s in todo if s.item is not DEVICE_LIMITS})
+    registry.use({s.item.name: s.item for s in todo})
     checking = (on_gpu and "check" in snippet_steps
                 and any(isinstance(s.item, Snippet) for s in todo))
     estimated = phase_estimates(todo, checking)
@@ -64,7 +61,7 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
         if any(kind_of(s.item) == "derived" for s in todo):
             run_.drawing_context = ahead.forked_from_a_server(run_.context, ahead.preload())
         prepared = list(dict.fromkeys(s.item.name for s in todo
-                                      if getattr(s.item, "prepare", None)))
+                                      if schedule_of(s.item).prepare))
 
         started_in_items = []
 
@@ -76,15 +73,15 @@ def run(console, steps, facts, machine, generated, snippet_steps, on_gpu, result
 
         # Items measured in children started ahead (``warm_start``) and set up by nothing
         # else: their children start with the run, in the items' worker.
-        warming = [s.item.name for s in todo if getattr(s.item, "warm_start", None)
+        warming = [s.item.name for s in todo if schedule_of(s.item).warm_start
                    and s.item.name not in prepared]
         early = with_the_checks(todo, checking)
         # Set-ups the items' worker also makes from the start (``setup_from_start``):
         # made there again once a worker has made them, from what that left on disk.
         # One job with the warm starts: a second would wait in the queue until the next
-        # submission (the first set-up made in a worker, 50 s in on the H100 at 049843f).
+        # submission (the first set-up made in a worker, most of a minute in).
         from_start = [name for name in prepared
-                      if getattr(jobs.item_named(name), "setup_from_start", False)
+                      if schedule_of(jobs.item_named(name)).setup_from_start
                       ] if checking else []
         if warming or from_start:
             start_preparations(warming + from_start)

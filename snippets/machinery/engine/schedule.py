@@ -9,6 +9,7 @@ their own: none reads another's output, and by then nothing is timed.
 import os
 
 from snippets.machinery.items import kind_of
+from snippets.machinery.scheduling import schedule_of
 
 KINDS = ("gpu", "portable", "derived")
 
@@ -23,8 +24,8 @@ def batches(todo) -> list[list]:
         if kind == "derived" and len(of_kind) > 1:
             order.append(of_kind)
             continue
-        order += [[s] for s in of_kind if not getattr(s.item, "concurrent", False)]
-        side_by_side = [s for s in of_kind if getattr(s.item, "concurrent", False)]
+        order += [[s] for s in of_kind if not schedule_of(s.item).concurrent]
+        side_by_side = [s for s in of_kind if schedule_of(s.item).concurrent]
         if side_by_side:
             order.append(side_by_side)
     return order
@@ -37,8 +38,8 @@ def side_by_side_workers(cpus: int | None = None) -> int:
 
 def batch_workers(batch, cpus: int | None = None) -> int:
     """Workers for one side-by-side batch: the derived figures (matplotlib on the CPU,
-    nothing compiled, nothing timed any more) twice as many as the GPU items (on the
-    H100 at 7b7b3bd, 18 of them took 12 s in four workers, the longest 6 s)."""
+    nothing compiled, nothing timed any more) twice as many as the GPU items (in four
+    workers they took twice their longest figure)."""
     if batch and all(kind_of(s.item) == "derived" for s in batch):
         return max(1, min(8, (cpus or os.cpu_count() or 2) // 2))
     return side_by_side_workers(cpus)

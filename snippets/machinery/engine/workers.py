@@ -167,7 +167,7 @@ class Pool:
     outcome is collected then, kept for ``outcomes``): the run submits the items'
     worker's set-up parts during its first phase, while it reads the first phase's
     outcomes only. (Sent only when the items' outcomes were read, after the first
-    phase, they ran 47 s past it on the H200 at 672cb4f: the timings waited 52 s.)"""
+    phase, they ran past it and the timings waited for them.)"""
 
     def __init__(self, size: int, context: str, log: Path):
         self.size = size
@@ -333,8 +333,8 @@ def _join(exiting) -> None:
 
 
 def wait_for_exits() -> None:
-    """Wait for the workers left exiting (a CUDA worker takes seconds: the first phase's
-    16 took 5 s on the H100 at 1ae4756, now spent beside the set-ups' tail): a timing
+    """Wait for the workers left exiting (a CUDA worker takes seconds, now spent beside
+    the set-ups' tail): a timing
     must not share the GPU with a context being torn down."""
     exiting = list(_EXITING)
     _EXITING.clear()

@@ -11,16 +11,9 @@ import functools
 import json
 from pathlib import Path
 
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
+from snippets.machinery.layout import notebook_file, notebook_item
 from snippets.machinery.notebooks.build import build_notebook, lecture_pages, notebook_fingerprint
-
-# snippets/machinery/site/mkdocs_notebooks.py spells the same rule (tests/machinery/notebooks/test_notebooks.py checks).
-PREFIX = "notebook_"
-
-
-def item_name(page: Path) -> str:
-    """notebook_vector_add for docs/01-vector-add.md."""
-    return PREFIX + page.stem.split("-", 1)[-1].replace("-", "_")
 
 
 def notebook_maker(page: Path):
@@ -29,28 +22,29 @@ def notebook_maker(page: Path):
 
         notebook = build_notebook(page)
         seconds = execute(notebook)  # a failing cell raises, naming the cell and section
-        write(notebook, folder / f"{page.stem}.ipynb")
+        write(notebook, folder / notebook_file(page.stem))
         (folder / "execution.json").write_text(
             json.dumps({"page": f"docs/{page.name}", "seconds": round(seconds, 1)}, indent=2) + "\n")
     return make_notebook
 
 
 for _page in lecture_pages():
-    globals()[item_name(_page).upper()] = Artifact(
-        name=item_name(_page),
+    globals()[notebook_item(_page.stem).upper()] = Artifact(
+        name=notebook_item(_page.stem),
         make=notebook_maker(_page),
         needs_cuda=True,
-        # Its checks and timings go through the notebook helpers, which hold the GPU
-        # lock (snippets/machinery/worker/gpu_lock.py): notebooks may run side by side.
-        concurrent=True,
         optional=True,  # the page shows "not generated yet" where a GPU lacks it
         # The page's includes are resolved with the site's own configuration (mkdocs.yml,
         # which names the theme and plugins), exactly as the site resolves them.
         needs_packages=("nbformat", "nbclient", "ipykernel", "mkdocs", "pymdown-extensions",
                         "mkdocs-material", "mkdocs-jupyter"),
         fingerprint=functools.partial(notebook_fingerprint, _page),
-        # A new page's notebook, never run (a first run is usually one with cold caches):
-        # the recorded notebooks' median (about 19 s on the H100) plus what cold caches
-        # cost one beside the checks (engine/estimates.py, 35 s).
-        first_estimate_s=55.0,
+        schedule=Schedule(
+            # Its checks and timings go through the notebook helpers, which hold the GPU
+            # lock (snippets/machinery/worker/gpu_lock.py): notebooks may run side by side.
+            concurrent=True,
+            # A new page's notebook, never run (a first run is usually one with cold
+            # caches): the recorded notebooks' median (about 19 s on the H100) plus what
+            # cold caches cost one beside the checks (engine/estimates.py, 35 s).
+            first_estimate_s=55.0),
     )

@@ -16,7 +16,9 @@ installs no torch, loads it by path.
 import re
 from pathlib import Path
 
+# Not layout.ROOT: loaded by path (above), this module cannot import the package.
 ROOT = Path(__file__).resolve().parents[3]
+
 # Installed on Colab, at the versions requirements.txt pins (the rest of that file is
 # for building the site and testing).
 RUNTIME_PACKAGES = ("torch", "triton", "numpy", "matplotlib")

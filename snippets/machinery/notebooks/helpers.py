@@ -9,15 +9,14 @@ import datetime
 import os
 import platform
 import subprocess
-from pathlib import Path
 
 import torch
 
 from snippets.machinery.worker import gpu_lock
 from snippets.helpers.runtime import interpreting, unsupported_here
 from snippets.machinery.items import Snippet
+from snippets.machinery.layout import ROOT
 
-ROOT = Path(__file__).resolve().parents[3]
 SKIPPED = "skipped:"  # how every cell that did not run starts its output
 
 

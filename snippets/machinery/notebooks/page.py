@@ -13,8 +13,9 @@ from pathlib import Path
 
 from markdown.extensions.toc import slugify
 
-ROOT = Path(__file__).resolve().parents[3]
-DOCS = ROOT / "docs"
+from snippets.machinery.directives import SENTENCE_START
+
+from snippets.machinery.layout import DOCS, ROOT  # noqa: F401  (build.py takes them from here)
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})")
 HEADING = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<text>.+?)[ \t]*#*[ \t]*$")
@@ -24,8 +25,7 @@ INCLUDE = re.compile(r'^[ \t]*-{1,}8<-{1,}[ \t]+"(?P<path>[^"]+?):(?P<section>[a
 # headers, tables, HTML.
 NOT_PROSE = ("{{", "!!!", "???", "===", "|", "<")
 # ... except a sentence about measured data ({{ claim() }} / {{ words() }}, rendered to
-# plain text when the notebook is built), which is prose.
-INLINE_SENTENCE = re.compile(r"\{\{\s*(claim|words|facts)\(")
+# plain text when the notebook is built), which is prose: directives.SENTENCE_START.
 SUMMARY_CHARS = 280  # prose kept before a code cell: its last sentences, about this long
 
 
@@ -165,7 +165,7 @@ def walk(page: Path, root: Path = ROOT) -> list[Part]:
         elif not stripped:
             if prose:
                 last_prose, prose = prose, []
-        elif stripped.startswith(NOT_PROSE) and not INLINE_SENTENCE.match(stripped):
+        elif stripped.startswith(NOT_PROSE) and not SENTENCE_START.match(stripped):
             if prose:
                 last_prose, prose = prose, []
         else:

@@ -20,12 +20,13 @@ import json
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+# Not layout.ROOT: run by path too, this script cannot count on the package (see above).
+ROOT = Path(__file__).resolve().parents[3]
 GENERATED = ROOT / "docs" / "generated"
 
 
 def _colab_module():
-    path = ROOT / "snippets" / "core" / "notebooks" / "colab.py"
+    path = ROOT / "snippets" / "machinery" / "notebooks" / "colab.py"
     spec = importlib.util.spec_from_file_location("notebook_colab_cell", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -24,7 +24,6 @@ made them, when, and from which commits (one collapsed line, from the same prove
 records; site_pagehead.py places it).
 """
 
-import ast
 import csv
 import json
 import logging
@@ -33,28 +32,17 @@ import re
 import textwrap
 from pathlib import Path
 
+from snippets.machinery.directives import FACTS_LINE, FILE_LINE, SENTENCE, name_of, parse_args
 from snippets.machinery.site import listings, tables
 from snippets.machinery.site.claims import mark_numbers, render_sentence
 from snippets.machinery.site.exercises import fold_exercises
 from snippets.machinery.site.figures import dark_name, figure_markdown, phone_name, svg_box
 from snippets.machinery.site.pagehead import after_first_paragraph, claim_legend
-from snippets.machinery.site.provenance import PORTABLE, Provenance  # noqa: E402
+from snippets.machinery.layout import PORTABLE, generated_in, output_folders
+from snippets.machinery.site.provenance import Provenance  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.generated")
 
-DIRECTIVE = re.compile(
-    r"^(?P<indent>[ \t]*)\{\{\s*(?P<kind>image|table|text|ir|download)\((?P<args>.*)\)\s*\}\}[ \t]*$",
-    re.MULTILINE,
-)
-# Sentences about measured data (snippets/machinery/claims.py), anywhere in a paragraph:
-# {{ claim("name") }} a declared claim, checked on every GPU; {{ words("name") }} a
-# sentence written by code from each GPU's data; {{ facts("name") }}, on a line of its
-# own, a table of measured numbers with one column per GPU (snippets/machinery/facts.py).
-INLINE = re.compile(r"\{\{\s*(?P<kind>claim|words|facts)\(\s*(?P<args>[^)]*)\)\s*\}\}")
-# A facts table on its own line inside an admonition or a collapsed block: every line of
-# the table must carry the block's indent, not only the first.
-FACTS_LINE = re.compile(r"^(?P<indent>[ \t]+)(?P<call>\{\{\s*facts\([^)]*\)\s*\}\})[ \t]*$",
-                        re.MULTILINE)
 IR_STAGES = [  # (file, tab title, pygments lexer)
     ("ttir.mlir", "TTIR", "text"),
     ("ttgir.mlir", "TTGIR", "text"),
@@ -65,26 +53,16 @@ IR_STAGES = [  # (file, tab title, pygments lexer)
 SHOWN_ROWS = 15  # a longer table is collapsed, one click away
 
 
-def _parse_args(text):
-    call = ast.parse(f"f({text})", mode="eval").body
-    args = [ast.literal_eval(a) for a in call.args]
-    kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords}
-    return args, kwargs
-
-
 class Renderer(Provenance):
     def __init__(self, docs_dir: Path, page_src: str):
-        self.generated = docs_dir / "generated"
+        self.generated = generated_in(docs_dir)
         self.page_dir = posixpath.dirname(page_src)
         self.used = {}  # machine -> names of the items whose outputs this page shows
 
     # -- where things are -------------------------------------------------------------
     def machines(self):
-        if not self.generated.is_dir():
-            return []
-        names = sorted(p.name for p in self.generated.iterdir() if p.is_dir())
         # GPUs first, then the device-independent outputs.
-        return [n for n in names if n != PORTABLE] + ([PORTABLE] if PORTABLE in names else [])
+        return [p.name for p in output_folders(self.generated)]
 
     def found(self, path):
         return [m for m in self.machines() if (self.generated / m / path).exists()]
@@ -269,7 +247,7 @@ def _directive_runs(markdown):
     lines = markdown.split("\n")
     i = 0
     while i < len(lines):
-        match = DIRECTIVE.match(lines[i])
+        match = FILE_LINE.match(lines[i])
         if not match:
             i += 1
             continue
@@ -279,7 +257,7 @@ def _directive_runs(markdown):
             if not lines[j].strip():
                 j += 1
                 continue
-            following = DIRECTIVE.match(lines[j])
+            following = FILE_LINE.match(lines[j])
             if not following or following["indent"] != indent:
                 break
             run.append(following)
@@ -287,7 +265,7 @@ def _directive_runs(markdown):
             j += 1
         directives = []
         for m in run:
-            args, kwargs = _parse_args(m["args"])
+            args, kwargs = parse_args(m["args"])
             directives.append((m["kind"], args, kwargs))
         end = _absorb_collapsed(lines, end, indent, directives)
         yield i, end, indent, directives
@@ -310,7 +288,7 @@ def _absorb_collapsed(lines, end, indent, directives):
     inner, k, last = [], j + 1, j
     while k < len(lines):
         if lines[k].strip():
-            directive = DIRECTIVE.match(lines[k])
+            directive = FILE_LINE.match(lines[k])
             if not directive or directive["indent"] != indent + "    ":
                 break
             inner.append(directive)
@@ -319,7 +297,7 @@ def _absorb_collapsed(lines, end, indent, directives):
     if not inner or (k < len(lines) and lines[k].startswith(indent + " ")):
         return end  # the block holds more than directives: leave it to the page
     for m in inner:
-        args, kwargs = _parse_args(m["args"])
+        args, kwargs = parse_args(m["args"])
         directives.append((m["kind"], args, {**kwargs, "collapsed": block["title"]}))
     return last
 
@@ -336,10 +314,13 @@ def on_page_markdown(markdown, page, config, files):
     def sentence(m):  # a paragraph per GPU, unless indented (a list item or a box)
         line_start = m.string.rfind("\n", 0, m.start()) + 1
         indented = m.string[line_start:m.start()][:1].isspace()
-        return render_sentence(m["kind"], _parse_args(m["args"])[0][0], docs_dir,
+        return render_sentence(m["kind"], name_of(m), docs_dir,
                                page.file.src_uri, paragraphs=not indented)
+    # An indented facts table (inside a box) is indented line by line; one at the margin
+    # is left to the sentences' pass below, as any other.
     markdown = FACTS_LINE.sub(
-        lambda m: textwrap.indent(INLINE.sub(sentence, m["call"]), m["indent"]), markdown)
-    markdown = INLINE.sub(sentence, markdown)
+        lambda m: (textwrap.indent(SENTENCE.sub(sentence, m["call"]), m["indent"])
+                   if m["indent"] else m[0]), markdown)
+    markdown = SENTENCE.sub(sentence, markdown)
     head = renderer.outputs_note() + claim_legend(markdown, page.file.src_uri)
     return after_first_paragraph(markdown, head)

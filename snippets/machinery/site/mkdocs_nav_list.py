@@ -14,9 +14,10 @@ from pathlib import Path
 
 from mkdocs.utils.meta import get_data
 
+from snippets.machinery.directives import LECTURES_LINE
+
 log = logging.getLogger("mkdocs.hooks.nav_list")
 
-DIRECTIVE = re.compile(r"^[ \t]*\{\{\s*lectures\(\s*\)\s*\}\}[ \t]*$", re.MULTILINE)
 SECTION = "Lectures"
 COUNTS = {2: "two", 3: "three", 4: "four"}
 NUMBERED = re.compile(r"^\d+\.\s*")  # nav titles are "1. Vector add, ...": the list numbers them
@@ -83,7 +84,7 @@ def on_page_markdown(markdown, page, config, files):
                                  posixpath.dirname(page.file.src_uri) or ".")
         markdown = (markdown.rstrip("\n")
                     + f"\n\n**Next:** [{following.title}]({link}).\n")
-    if not DIRECTIVE.search(markdown):
+    if not LECTURES_LINE.search(markdown):
         return markdown
     listing = lecture_list(config["nav"], Path(config["docs_dir"]), page.file.src_uri)
-    return DIRECTIVE.sub(lambda _: listing, markdown)
+    return LECTURES_LINE.sub(lambda _: listing, markdown)

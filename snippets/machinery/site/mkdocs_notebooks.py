@@ -30,12 +30,12 @@ from urllib.parse import urlparse
 
 from mkdocs.structure.files import File
 
+from snippets.machinery.layout import generated_in, gpu_folders, notebook_file, notebook_item
 from snippets.machinery.site.notebook_pages import fold_setup_cell
 from snippets.machinery.site.pagehead import after_first_paragraph
 
 log = logging.getLogger("mkdocs.hooks.notebooks")
 
-PORTABLE = "portable"
 PAGE_DIR = "notebooks"  # where the rendered notebooks live on the site
 LECTURE = re.compile(r"^[0-9][0-9]-.+\.md$")
 # mkdocs-jupyter's template loads these from CDNs; nothing on our pages needs them.
@@ -49,17 +49,10 @@ CDN_SCRIPTS = re.compile(
 _state = {"copies": {}, "tmp": None}
 
 
-def item_name(page_stem: str) -> str:
-    """notebook_vector_add for 01-vector-add (as snippets/machinery/notebooks/artifacts.py names it)."""
-    return "notebook_" + page_stem.split("-", 1)[-1].replace("-", "_")
-
-
 def executed_copies(generated: Path, page_stem: str) -> list[Path]:
     """Every GPU's executed copy of a lecture's notebook, GPU folders in alphabetical order."""
-    if not generated.is_dir():
-        return []
-    gpus = sorted(p for p in generated.iterdir() if p.is_dir() and p.name != PORTABLE)
-    found = [gpu / item_name(page_stem) / f"{page_stem}.ipynb" for gpu in gpus]
+    found = [gpu / notebook_item(page_stem) / notebook_file(page_stem)
+             for gpu in gpu_folders(generated)]
     return [path for path in found if path.exists()]
 
 
@@ -103,7 +96,7 @@ def on_files(files, config):
     from mkdocs_jupyter.plugin import NotebookFile
 
     docs_dir = Path(config["docs_dir"])
-    generated = docs_dir / "generated"
+    generated = generated_in(docs_dir)
     if _state["tmp"] is None:
         _state["tmp"] = Path(tempfile.mkdtemp(prefix="notebook-pages-"))
     _state["copies"] = {}
@@ -121,10 +114,10 @@ def on_files(files, config):
         if not copies:
             continue
         # The page's source must lie outside docs/generated, which the plugin ignores.
-        source = _state["tmp"] / PAGE_DIR / f"{page.stem}.ipynb"
+        source = _state["tmp"] / PAGE_DIR / notebook_file(page.stem)
         source.parent.mkdir(exist_ok=True)
         shutil.copyfile(copies[0], source)
-        page_file = File(f"{PAGE_DIR}/{page.stem}.ipynb", str(_state["tmp"]), config["site_dir"],
+        page_file = File(f"{PAGE_DIR}/{notebook_file(page.stem)}", str(_state["tmp"]), config["site_dir"],
                          config["use_directory_urls"])
         files.append(NotebookFile(page_file, **config))
     return files
@@ -154,7 +147,7 @@ def lecture_box(page_stem, copies, config, page_src) -> str:
     """One quiet line (class "notebook-line", extra.css): the notebook page, its
     downloads, Colab."""
     docs_dir = Path(config["docs_dir"])
-    name = item_name(page_stem)
+    name = notebook_item(page_stem)
     if not copies:
         log.info("no executed notebook for %s yet (run scripts/regenerate.py --only %s on a GPU)",
                  page_stem, name)
@@ -164,7 +157,7 @@ def lecture_box(page_stem, copies, config, page_src) -> str:
     first = _copy_src(copies[0], docs_dir)
     downloads = ", ".join(
         f"[{gpu_of(copy)}]({_relative(_copy_src(copy, docs_dir), page_src)})" for copy in copies)
-    page_link = _relative(f"{PAGE_DIR}/{page_stem}.ipynb", page_src)
+    page_link = _relative(f"{PAGE_DIR}/{notebook_file(page_stem)}", page_src)
     colab = _colab_sentence(config, first)
     return (f":material-notebook-outline: [This page as a notebook]({page_link}) "
             f"(its code in order, run on {gpu_of(copies[0])}) · download .ipynb: {downloads}"
@@ -254,7 +247,7 @@ def on_nav(nav, config, files):
     from mkdocs.structure.pages import Page
 
     for stem in sorted(_state["copies"]):
-        notebook = files.get_file_from_path(f"{PAGE_DIR}/{stem}.ipynb")
+        notebook = files.get_file_from_path(f"{PAGE_DIR}/{notebook_file(stem)}")
         lecture = next((p for p in nav.pages if p.file.src_uri == f"{stem}.md"), None)
         if notebook is None or lecture is None:
             continue

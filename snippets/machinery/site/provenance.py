@@ -4,7 +4,7 @@ under each result, the tab titles, and the collapsed note under a page's title."
 import json
 import textwrap
 
-PORTABLE = "portable"  # outputs that do not depend on the GPU
+from snippets.machinery.layout import PORTABLE  # outputs that do not depend on the GPU
 
 
 class Provenance:

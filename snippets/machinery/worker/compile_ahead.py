@@ -2,9 +2,9 @@
 
 ``scripts/regenerate.py`` times its items one at a time, each with the GPU alone; an
 item whose first calls compile for seconds (torch.compile, a dozen Triton kernels)
-would keep the GPU idle meanwhile. Such an item declares ``prepare=`` a function that
-calls ``compile_ahead``: the run starts it in the process that later makes the item,
-in a background thread, while its first phase checks the snippets, so the compiled
+would keep the GPU idle meanwhile. Such an item's ``Schedule`` names as ``prepare`` a
+function that calls ``compile_ahead``: the run starts it in the process that later makes
+the item, in a background thread, while its first phase checks the snippets, so the compiled
 kernels are in that process's caches (and Triton's and Inductor's on disk) when the
 timing starts. Nothing is timed here (a first run of a measured program, its result
 dropped, is made the same way); the timing still makes its own first call.

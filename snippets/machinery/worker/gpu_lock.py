@@ -16,9 +16,9 @@ the variable (a reader's own notebook, the test suite) both are no-ops.
 
 While a timing waits at the turnstile, every other process waits with it, for as long
 as the longest hold in flight: a hold should cover launches, not compiles. (A timing
-that stepped back after a while, its patience doubled at each try, was tried on an H100
-at c41d267: shared holds waited longer in all, 2127 s, as the doublings added up to the
-whole wait; see notes/next_gpu_run.md.)
+that stepped back after a while, its patience doubled at each try, was tried on an H100:
+shared holds waited longer in all, as the doublings added up to the whole wait; see
+notes/next_gpu_run.md.)
 
 So a thread's shared holds are let go while it compiles, and taken again, through the
 turnstile, when it has compiled (a waiting timing goes first):
@@ -53,7 +53,7 @@ for itself), so within a process:
 - a timing cannot start while another thread of the process holds the lock shared:
   ``timing()`` says so and raises, and an Inductor benchmark there runs inside that
   share (beside other processes' checks, never beside their timings). Taking the lock
-  alone there would wait forever (seen on an H100 at 9443361: a benchmark in lecture
+  alone there would wait forever (seen on an H100: a benchmark in lecture
   8's thread, under a share of the thread that waited for it; every process stopped
   behind it at the turnstile).
 """

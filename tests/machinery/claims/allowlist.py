@@ -7,13 +7,13 @@ by arithmetic, targets, datasheet figures, a verb ("times each run"), a source q
 so that the page can correct it.
 
 PENDING holds sentences on lectures 3-7 that *do* state or compare measured data and are
-being bound by that lecture's engineer (issues 19-21), and the ceiling sentences of the
-site pages (issue 18b). The lead removes each entry once its sentence carries a
+being bound by that lecture's engineer, and the ceiling sentences of the
+site pages. The lead removes each entry once its sentence carries a
 ``{{ claim() }}`` / ``{{ words() }}``; none may stay at release.
 """
 
 ALLOWED = [
-    # --- Try it (issue 23): exercise statements -------------------------------------
+    # --- Try it: exercise statements -------------------------------------
     ("03-matmul.md", "Each program moves one 16 x 16 tile of `x`", "the exercise's block shape"),
     ("04-profiling.md", "### Make it faster", "an exercise's title"),
     ("04-profiling.md", "your kernel reaches at least half of the copy bandwidth",
@@ -21,7 +21,7 @@ ALLOWED = [
     ("04-profiling-part-2.md", "Done means your function is right for random sizes, dtypes and times",
      "'times' are the exercise's inputs"),
     ("05-cuda-and-compile-part-2.md", "makes it a 1 x BLOCK_C row", "a block shape in a hint"),
-    # --- issue 34 (lecture 4 rebuilt) -------------------------------------------------
+    # --- lecture 4 rebuilt -------------------------------------------------
     ("04-profiling-part-2.md", "And they leave the caches differently",
      "how each tool flushes (ncu's option, do_bench's 256 MB buffer): a mechanism, and the "
      "page says the measurements do not split the gap between the causes"),
@@ -33,9 +33,9 @@ ALLOWED = [
      "block shapes worked out from the thread numbering; the times are the facts table after it"),
     ("04-profiling-part-2.md", "Each of these three also runs a loop four times as long",
      "the method: the 4x loop is a configuration, its results are the facts tables"),
-    ("08-attention.md", "Issue 32 set three bars",
+    ("08-attention.md", "This lecture set itself three bars",
      "the bars' definition (targets), judged by the claims and the wording under it"),
-    # --- issue 32 (lecture 8 review) ---------------------------------------------------
+    # --- lecture 8 review ---------------------------------------------------
     ("08-attention.md", "The timed calls are queued behind a spin of the GPU",
      "how benchmark.time_ms times (SPIN_MARGIN in the code), not a result"),
     ("08-attention.md", "SDPA's cuDNN backend builds a plan for every new shape",
@@ -53,12 +53,12 @@ ALLOWED = [
      "arithmetic: 13 reads + 9 writes over 1 + 1, counted from the FX graph the page shows"),
     ("how-numbers-are-made.md", "a kernel can sit a few percent above the memory roof",
      "consequence of measuring the roof; which kernels do is shown by the generated roofline"),
-    # --- merged with issue 20's rewrite of lectures 4 and 5 ------------------------
+    # --- merged with the rewrite of lectures 4 and 5 ------------------------
     ("04-profiling.md", "In a profile of a single call it takes most of the host time",
      "why the tables profile five steps; the start-up cost itself is the bound profiling_overhead wording, and 'counted twice' is how CUDA total includes children"),
     ("05-cuda-and-compile.md", "Nsight Compute says why, from a few counters of one launch",
      "introduces the generated counter table"),
-    # --- merged with issue 19's rewrite of lectures 3 and 7 ------------------------
+    # --- merged with the rewrite of lectures 3 and 7 ------------------------
     ("03-matmul-part-2.md", "A ratio of a few percent needs more care than that",
      "why the settled method exists; the measured clock behaviour is bound in lecture 7"),
     ("07-hopper-matmul.md", "Correction: an earlier version of this page",
@@ -193,7 +193,7 @@ ALLOWED = [
      "what Triton's API offers; step 3's outcome is the generated listing"),
     ("07-hopper-matmul.md", "their times do not describe the timings above",
      "reading advice after the bound ncu claim"),
-    # --- issue 30 (lectures 6 and 7) -----------------------------------------------
+    # --- lectures 6 and 7 -----------------------------------------------
     ("07-hopper-matmul.md", "One difference they do not show is the tensor-core instruction",
      "tile and wgmma shapes worked out from 8 warps and each tile (as Triton's sm_90 layout "
      "picks them), not a measurement; the page says the cause is not measured"),
@@ -212,13 +212,13 @@ ALLOWED = [
      "the rule host_cost.py applies (STEADY_BAND), not a result"),
     ("how-numbers-are-made.md", "on a 1 GiB copy", "size of the ceiling measurement"),
     ("how-numbers-are-made.md", "no kernel can beat", "the roofline model's definition"),
-    # --- issue 34 (lectures 4-5, method page, GPUs page): helper C ----------------------
+    # --- lectures 4-5, method page, GPUs page ----------------------
     ("04-profiling-part-2.md", "*loop slowdown* is per launch, one-off costs included",
      "what the overhead table's columns mean, not a result"),
     ("04-profiling-part-2.md", "The processes start side by side and wait at a barrier",
-     "how profiling_overhead runs its processes (_tools.run_in_turn), not a result"),
+     "how profiling_overhead runs its processes (child_process.run_in_turn), not a result"),
     ("05-cuda-and-compile-part-2.md", "Each run follows the same L2 flush as in `do_bench`",
-     "how gelu_compile.queued_ms times (its constants in the code shown below), not a result"),
+     "how helpers.queued.queued_ms times (its constants in the code shown below), not a result"),
     ("05-cuda-and-compile-part-2.md", "A run whose band is wide is taken again, up to three times",
      "the steady method's rule (snippets/helpers/bench.py), not a result"),
     ("05-cuda-and-compile-part-2.md", "Queued ahead of the GPU, the host's work stays out of those readings",

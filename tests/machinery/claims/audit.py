@@ -16,16 +16,15 @@ from __future__ import annotations
 import dataclasses
 import re
 from pathlib import Path
+from snippets.machinery import directives as grammar
 from snippets.machinery.layout import ROOT
 
 DOCS = ROOT / "docs"
 PAGES = sorted(p.name for p in DOCS.glob("*.md"))
 
 FENCE = re.compile(r"^\s*(```|~~~)")
-BLOCK_DIRECTIVE = re.compile(r"^\s*\{\{\s*(image|table|text|ir|download|lectures|facts)\(.*\)\s*\}\}\s*$")
 SNIPPET_LINE = re.compile(r"^\s*--8<--")
-INLINE_SENTENCE = re.compile(r"\{\{\s*(?P<kind>claim|words)\(\s*[\"'](?P<name>[^\"']+)[\"']\s*\)\s*\}\}")
-FACTS_LINE = re.compile(r"^\s*\{\{\s*facts\(\s*[\"'](?P<name>[^\"']+)[\"']\s*\)\s*\}\}\s*$", re.MULTILINE)
+BINDING = ("claim", "words")  # the directives that bind a sentence to data
 CODE_SPAN = re.compile(r"`[^`]*`")
 LINK_TARGET = re.compile(r"\]\([^)]*\)")
 UNIT = re.compile(
@@ -45,12 +44,13 @@ class Sentence:
 
     @property
     def directives(self) -> list[tuple[str, str]]:
-        return [(m["kind"], m["name"]) for m in INLINE_SENTENCE.finditer(self.text)]
+        return [(m["kind"], grammar.name_of(m)) for m in grammar.SENTENCE.finditer(self.text)
+                if m["kind"] in BINDING]
 
     @property
     def prose(self) -> str:
         """The text a reader sees as prose: no directives, code spans or link targets."""
-        text = INLINE_SENTENCE.sub(" ", self.text)
+        text = grammar.SENTENCE.sub(" ", self.text)
         text = LINK_TARGET.sub("]", text)
         return CODE_SPAN.sub("`code`", text)
 
@@ -73,7 +73,7 @@ def paragraphs(markdown: str):
                 yield start, " ".join(lines)
             lines = []
             continue
-        if in_fence or BLOCK_DIRECTIVE.match(line) or SNIPPET_LINE.match(line) or not line.strip():
+        if in_fence or grammar.ANY_LINE.match(line) or SNIPPET_LINE.match(line) or not line.strip():
             if lines:
                 yield start, " ".join(lines)
             lines = []
@@ -104,7 +104,7 @@ def sentences(page: str, markdown: str | None = None) -> list[Sentence]:
             protected[key] = match.group(0)
             return key
 
-        masked = INLINE_SENTENCE.sub(protect, CODE_SPAN.sub(protect, paragraph))
+        masked = grammar.SENTENCE.sub(protect, CODE_SPAN.sub(protect, paragraph))
         for part in SENTENCE_END.split(masked):
             for key, value in protected.items():
                 part = part.replace(key, value)
@@ -118,7 +118,7 @@ def directives(page: str) -> list[tuple[str, str]]:
     tables on lines of their own."""
     markdown = (DOCS / page).read_text()
     return ([d for s in sentences(page, markdown) for d in s.directives]
-            + [("facts", m["name"]) for m in FACTS_LINE.finditer(markdown)])
+            + [("facts", grammar.name_of(m)) for m in grammar.FACTS_LINE.finditer(markdown)])
 
 
 def candidates(page: str) -> list[Sentence]:

@@ -128,7 +128,7 @@ def test_the_bar_claim_fails_when_another_case_falls_short(tmp_path):
 
     def bf16_4096_behind(row):
         if row["step"] == "2. persistent" and (row["dtype"], row["size"]) == ("bfloat16", "4096"):
-            row.update({"x torch": "0.500"})  # beyond the spread (H100 at fceac47: 0.333)
+            row.update({"x torch": "0.500"})  # beyond the spread (an H100 run's: 0.333)
 
     def fast_fp8_slow(row):
         if row["product"] == "persistent kernel, float8, fast":

@@ -15,7 +15,7 @@ import torch
 
 from snippets.machinery.engine.estimates import DEFAULT_CHECK_SECONDS, check_phase_seconds, estimate_seconds
 from snippets.machinery.engine.outputs import DEVICE_ITEM, build_item, drop_stale_failures, recover_interrupted
-from snippets.machinery.engine.planning import DEVICE_LIMITS, Step, plan
+from snippets.machinery.engine.planning import Step, plan
 from snippets.machinery.engine.schedule import batches
 from snippets.machinery.engine.staleness import check_outputs, derived_sources, inputs_fingerprint
 from snippets.machinery.engine.provenance import derived_provenance, provenance
@@ -23,7 +23,8 @@ from snippets.machinery.items import discover
 from snippets.machinery.engine import cli
 from snippets.machinery.engine import schedule  # noqa: E402
 
-from snippets.machinery.items import Artifact, Derived, discover, kind_of, source_hash  # noqa: E402
+from snippets.machinery.items import (Artifact, Derived, Schedule, discover, kind_of,  # noqa: E402
+                                      source_hash)
 from snippets.machinery.layout import ROOT
 
 
@@ -85,8 +86,7 @@ def test_recovery_restores_an_output_moved_aside_before_a_kill(tmp_path):
 
 def _fake_generated(tmp_path, registry, hash_override=None):
     """Outputs for every item, as a complete run would leave them."""
-    machine = tmp_path / "some-gpu"
-    (machine / "device").mkdir(parents=True)
+    machine = tmp_path / "some-gpu"  # the GPU's limits among them: the device item
     derived = []
     for name, item in registry.items():
         if kind_of(item) == "derived":
@@ -250,8 +250,10 @@ def test_a_shared_preparation_runs_once_in_the_background_before_its_items(tmp_p
         assert calls.read_text() == "built\n", "made before its preparation finished"
         (folder / "out.txt").write_text("ok")
 
-    first = Artifact("first", uses_it, needs_cuda=False, prepare=build_extension, module=__name__)
-    second = Artifact("second", uses_it, needs_cuda=False, prepare=build_extension,
+    first = Artifact("first", uses_it, needs_cuda=False,
+                     schedule=Schedule(prepare=build_extension), module=__name__)
+    second = Artifact("second", uses_it, needs_cuda=False,
+                      schedule=Schedule(prepare=build_extension),
                       module=__name__)
     monkeypatch.setattr(cli, "discover", lambda: _registry_with(first, second))
     assert cli.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
@@ -280,8 +282,10 @@ def test_concurrent_items_run_side_by_side_after_the_others_of_their_kind(tmp_pa
         _appends(order, "together")
         (folder / "out.txt").write_text("ok")
 
-    items = [Artifact("first", together, needs_cuda=False, concurrent=True, module=__name__),
-             Artifact("second", together, needs_cuda=False, concurrent=True, module=__name__),
+    items = [Artifact("first", together, needs_cuda=False,
+                      schedule=Schedule(concurrent=True), module=__name__),
+             Artifact("second", together, needs_cuda=False,
+                      schedule=Schedule(concurrent=True), module=__name__),
              Artifact("third", alone, needs_cuda=False, module=__name__)]
     monkeypatch.setattr(cli, "discover", lambda: _registry_with(*items))
     monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 2)
@@ -302,8 +306,9 @@ def test_a_failing_concurrent_item_is_recorded_and_the_others_are_made(tmp_path,
     def broken(folder):
         raise RuntimeError("cell 3 failed")
 
-    items = [Artifact("broken", broken, needs_cuda=False, concurrent=True, module=__name__),
-             Artifact("fine", _writes("new"), needs_cuda=False, concurrent=True,
+    items = [Artifact("broken", broken, needs_cuda=False,
+                      schedule=Schedule(concurrent=True), module=__name__),
+             Artifact("fine", _writes("new"), needs_cuda=False, schedule=Schedule(concurrent=True),
                       module=__name__)]
     monkeypatch.setattr(cli, "discover", lambda: _registry_with(*items))
     _old_output(tmp_path / "portable")  # "demo" is not among them: it must survive
@@ -318,7 +323,8 @@ def test_the_estimate_counts_side_by_side_items_once(monkeypatch):
     monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 2)
 
     def step(seconds, concurrent):
-        item = Artifact(f"x{seconds}", _writes(""), concurrent=concurrent, module=__name__)
+        item = Artifact(f"x{seconds}", _writes(""),
+                        schedule=Schedule(concurrent=concurrent), module=__name__)
         return Step(item, "portable", None, seconds, False)
 
     steps = [step(10, False), step(40, True), step(30, True), step(20, True)]
@@ -390,7 +396,7 @@ def test_each_job_reports_the_seconds_it_compiled(tmp_path):
     """An item's turn spent compiling has the GPU idle: its line says how long."""
     from snippets.machinery.engine import workers
 
-    compiles = ("from engine import compile_clock\nimport time\n"
+    compiles = ("from snippets.machinery.engine import compile_clock\nimport time\n"
                 "with compile_clock._compiling():\n    time.sleep(0.3)")
     with workers.Pool(1, workers.start_method(), tmp_path / "worker.log") as pool:
         pool.submit("compiles", exec, (compiles,), limit_s=60)
@@ -430,7 +436,7 @@ def test_the_compile_clock_counts_nested_failed_and_asynchronous_compiles_right(
 def test_a_job_is_sent_once_a_worker_is_free_though_nobody_reads_outcomes(tmp_path):
     """The run submits the items' worker's set-up parts while it reads only the first
     phase's outcomes: each must start when the worker is free, not when the items'
-    outcomes are next read (issue 29: the timings waited 52 s for that)."""
+    outcomes are next read (the timings once waited most of a minute for that)."""
     import time
 
     from snippets.machinery.engine import workers
@@ -497,7 +503,7 @@ def test_a_whole_gpu_run_names_its_lock_before_it_starts_workers_ahead(tmp_path,
     monkeypatch.setattr(parallel_checks, "worker_count", lambda cpus=None: 1)
     monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 0)
     monkeypatch.setattr(estimates, "SETUP_WORKERS", 0)
-    items = [Artifact("nb", _writes(""), concurrent=True, module=__name__)]
+    items = [Artifact("nb", _writes(""), schedule=Schedule(concurrent=True), module=__name__)]
     with ahead.started_ahead(items, tmp_path / "ahead.log", wanted=False):
         assert not workers._SPARES and LOCK_ENV not in os.environ
     with ahead.started_ahead(items, tmp_path / "ahead.log", wanted=True):
@@ -539,7 +545,7 @@ import sys, time
 from pathlib import Path
 from snippets.machinery.engine import cli
 from snippets.machinery.worker.build_lock import exclusive_build
-from snippets.machinery.items import Artifact
+from snippets.machinery.items import Artifact, Schedule
 from torch.utils.file_baton import FileBaton
 
 FOLDER = Path({folder!r})
@@ -564,7 +570,8 @@ def build():
 def uses_it(folder):
     (folder / "loaded.txt").write_text(build())
 
-item = Artifact("uses_extension", uses_it, needs_cuda=False, prepare=build, module="demo")
+item = Artifact("uses_extension", uses_it, needs_cuda=False, schedule=Schedule(prepare=build),
+                module="demo")
 cli.discover = lambda: {{item.name: item}}
 sys.exit(cli.main(["--kinds", "portable", "--generated-dir", {generated!r}]))
 """
@@ -630,8 +637,6 @@ def _pretend_to_run(steps, generated):
             if isinstance(step.item, Derived):
                 sources = derived_sources(step.item, generated, step.source)
                 record = derived_provenance(FACTS, step.item, sources, 1.0)
-            elif step.item is DEVICE_LIMITS:
-                record = provenance(FACTS, None, 1.0)
             else:
                 record = provenance(FACTS, step.item, 1.0)
             (folder / "provenance.json").write_text(json.dumps(record))
@@ -723,7 +728,8 @@ def test_the_estimate_of_the_checks_shares_them_among_the_workers(monkeypatch):
 
 def test_the_summary_prints_the_estimate_against_the_time_taken(tmp_path, monkeypatch, capsys):
     items = [Artifact("one", _writes("x"), needs_cuda=False, module=__name__),
-             Artifact("two", _writes("x"), needs_cuda=False, concurrent=True, module=__name__)]
+             Artifact("two", _writes("x"), needs_cuda=False,
+                      schedule=Schedule(concurrent=True), module=__name__)]
     monkeypatch.setattr(cli, "discover", lambda: _registry_with(*items))
     assert cli.main(["--kinds", "portable", "--generated-dir", str(tmp_path)]) == 0
     out = capsys.readouterr().out
@@ -824,7 +830,6 @@ def test_an_item_that_took_no_time_is_estimated_at_that_not_at_the_default(tmp_p
 def test_one_run_on_a_faked_new_gpu_draws_the_figures_that_read_its_limits(tmp_path, monkeypatch):
     # The whole command, as on a GPU whose folder does not exist yet: the GPU is faked
     # (name, capability, its measured limits), the items are small stand-ins.
-    from snippets.machinery.engine import jobs
     from snippets.helpers import device
 
     monkeypatch.setattr(cli, "interpreting", lambda: False)
@@ -833,13 +838,10 @@ def test_one_run_on_a_faked_new_gpu_draws_the_figures_that_read_its_limits(tmp_p
     monkeypatch.setattr(device, "machine_slug", lambda name=None: "fake-gpu")
     monkeypatch.setattr(cli, "machine_facts", lambda: dict(FACTS, dirty=False))
 
-    def measured_limits(facts):
-        def make(folder):
-            (folder / "device.json").write_text(json.dumps({"copy_gbps": 1000.0}))
-            (folder / "provenance.json").write_text(json.dumps(provenance(facts, None, 0.1)))
-        return make
+    def measured_limits(folder):
+        (folder / "device.json").write_text(json.dumps({"copy_gbps": 1000.0}))
 
-    monkeypatch.setattr(jobs, "make_device_limits", measured_limits)
+    limits = Artifact(DEVICE_ITEM, measured_limits, needs_cuda=True, module=__name__)
 
     def draw(folder, gpu_dir):
         limits = json.loads((gpu_dir / "device" / "device.json").read_text())
@@ -847,7 +849,7 @@ def test_one_run_on_a_faked_new_gpu_draws_the_figures_that_read_its_limits(tmp_p
 
     data = Artifact("data", _writes("measured"), needs_cuda=True, module=__name__)
     roof = Derived("roof", draw, inputs=("data", "device"), module=__name__)
-    registry = _registry_with(data, roof)
+    registry = _registry_with(limits, data, roof)
     monkeypatch.setattr(cli, "discover", lambda: registry)
     assert cli.main(["--generated-dir", str(tmp_path)]) == 0
     assert (tmp_path / "fake-gpu" / "roof" / "roof.txt").read_text() == "1000.0 GB/s, measured"
@@ -905,7 +907,8 @@ def test_checks_are_reported_as_they_finish_a_hung_one_is_stopped_and_notebooks_
 
     snippets = [dataclasses.replace(VECTOR_ADD, name=name, benchmark=None, compile_for_ir=None,
                                     module=__name__) for name in ("quick_check", "hung_check")]
-    stand_in = Artifact("notebook_stand_in", notebook, needs_cuda=True, concurrent=True,
+    stand_in = Artifact("notebook_stand_in", notebook, needs_cuda=True,
+                        schedule=Schedule(concurrent=True),
                         module=__name__)
     registry = _registry_with(*snippets, stand_in)
     monkeypatch.setattr(cli, "discover", lambda: registry)
@@ -930,7 +933,7 @@ def test_the_first_phase_is_estimated_as_its_workers_take_the_jobs(monkeypatch):
     monkeypatch.setattr(schedule, "side_by_side_workers", lambda cpus=None: 1)
     checks = [Step(VECTOR_ADD, "gpu", None, 1.0, False, None, seconds)
               for seconds in (30.0, 20.0, 10.0)]
-    notebooks = [Step(Artifact(f"nb{s}", _writes(""), concurrent=True,
+    notebooks = [Step(Artifact(f"nb{s}", _writes(""), schedule=Schedule(concurrent=True),
                                           module=__name__), "gpu", None, s, False)
                  for s in (50.0, 15.0)]
     order, workers = estimates.first_phase_order(checks + notebooks, notebooks)
@@ -944,7 +947,7 @@ def test_the_first_phase_is_estimated_as_its_workers_take_the_jobs(monkeypatch):
 
 
 def test_the_timings_wait_for_the_items_worker_set_up_past_the_first_phase(monkeypatch):
-    # The H100 at 89836bc: the set-ups' workers were done about 180 s in, the items'
+    # An H100 run: the set-ups' workers were done about 180 s in, the items'
     # worker's own set-up (cuDNN's plans) took about 60 s more, and the timings waited
     # 61 s past the first phase: estimated 0 then. Now: workers' part + the longest own
     # part, less the first phase.
@@ -955,25 +958,26 @@ def test_the_timings_wait_for_the_items_worker_set_up_past_the_first_phase(monke
     monkeypatch.setattr(parallel_checks, "worker_count", lambda cpus=None: 2)
     monkeypatch.setattr(estimates, "SETUP_WORKERS", 1)
     check = Step(VECTOR_ADD, "gpu", None, 1.0, False, None, 50.0)
-    prepared = Step(Artifact("timed", _writes(""), prepare=lambda: None,
+    prepared = Step(Artifact("timed", _writes(""), schedule=Schedule(prepare=lambda: None),
                                         module=__name__), "gpu", None, 5.0, False)
     prepared.setup_estimate_s, prepared.own_setup_estimate_s = 80.0, 30.0
     phases = estimates.phase_estimates([check, prepared], checking=True)
     assert phases == {"checks": 80.0, estimates.WAITING: 30.0, "one at a time": 6.0}
     prepared.own_setup_estimate_s = None  # never recorded: no wait estimated
     assert estimates.WAITING not in estimates.phase_estimates([check, prepared], checking=True)
-    # The H100 at 7cc0fca: the items' worker made its parts of six set-ups one after
+    # Another H100 run: the items' worker made its parts of six set-ups one after
     # another and ended 237 s into a 179 s first phase. The chain: each own part starts
     # once its set-up is made and the one before it is done; one on disk has none.
-    second = Step(Artifact("second", _writes(""), prepare=lambda: None,
+    second = Step(Artifact("second", _writes(""), schedule=Schedule(prepare=lambda: None),
                                       module=__name__), "gpu", None, 5.0, False)
     second.setup_estimate_s, second.own_setup_estimate_s = 10.0, 40.0
     prepared.own_setup_estimate_s = 30.0
     phases = estimates.phase_estimates([check, prepared, second], checking=True)
     # one set-up worker: "timed" made at 80 s, "second" at 90 s; own parts 80-110, 110-150
     assert phases["checks"] == 90.0 and phases[estimates.WAITING] == 150.0 - 90.0
-    on_disk = Step(Artifact("second", _writes(""), prepare=lambda: None,
-                                       setup_on_disk=True, module=__name__),
+    on_disk = Step(Artifact("second", _writes(""),
+                            schedule=Schedule(prepare=lambda: None, setup_on_disk=True),
+                            module=__name__),
                               "gpu", None, 5.0, False)
     on_disk.setup_estimate_s, on_disk.own_setup_estimate_s = 10.0, 40.0
     phases = estimates.phase_estimates([check, prepared, on_disk], checking=True)
@@ -997,7 +1001,8 @@ def test_a_run_records_when_its_set_ups_ended(tmp_path, monkeypatch):
 
     check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
                                 compile_for_ir=None, module=__name__)
-    item = Artifact("with_set_up", uses_it, needs_cuda=True, prepare=lambda part=None: None,
+    item = Artifact("with_set_up", uses_it, needs_cuda=True,
+                    schedule=Schedule(prepare=lambda part=None: None),
                     module=__name__)
     monkeypatch.setattr(cli, "discover", lambda: _registry_with(check, item))
     cli.main(["--only", "quick_check", "--only", "with_set_up", "--generated-dir",
@@ -1066,7 +1071,7 @@ def test_a_live_build_is_waited_on_for_a_limited_time_then_named(tmp_path):
 def test_an_item_never_timed_is_estimated_from_its_declaration_then_from_its_record(tmp_path):
     # A new item's own estimate (its code read) stands in for the default until a run
     # records its time; it stays marked as guessed (the larger time limit, the "?").
-    item = Artifact("new", _writes(""), needs_cuda=False, first_estimate_s=90.0,
+    item = Artifact("new", _writes(""), needs_cuda=False, schedule=Schedule(first_estimate_s=90.0),
                     module=__name__)
     step, = plan(_registry_with(item), None, ("portable",), None, None, tmp_path)
     assert (step.estimate_s, step.guessed) == (90.0, True)
@@ -1103,8 +1108,12 @@ def test_set_ups_are_made_first_in_workers_of_their_own_then_by_the_items_worker
 
     check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
                                 compile_for_ir=None, module=__name__)
-    item = Artifact("prepared", uses_it, needs_cuda=True, prepare=set_up, module=__name__)
-    monkeypatch.setattr(cli, "discover", lambda: _registry_with(check, item))
+    item = Artifact("prepared", uses_it, needs_cuda=True,
+                    schedule=Schedule(prepare=set_up), module=__name__)
+    from snippets.gpus import ceilings
+
+    device = dataclasses.replace(ceilings.DEVICE, module=ceilings.__name__)  # as discovered
+    monkeypatch.setattr(cli, "discover", lambda: _registry_with(check, item, device))
     cli.main(["--only", "quick_check", "--only", "prepared", "--generated-dir",
                      str(tmp_path), "--steps", "check"])  # the device step fails: no CUDA
     failures = json.loads((tmp_path / "fake-gpu" / "failures.json").read_text())
@@ -1136,8 +1145,8 @@ def test_a_set_up_that_lands_on_disk_is_made_once_in_a_worker_and_not_again(
 
     check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
                                 compile_for_ir=None, module=__name__)
-    item = Artifact("on_disk", uses_it, needs_cuda=True, prepare=set_up,
-                    setup_on_disk=True, module=__name__)
+    item = Artifact("on_disk", uses_it, needs_cuda=True,
+                    schedule=Schedule(prepare=set_up, setup_on_disk=True), module=__name__)
     monkeypatch.setattr(cli, "discover", lambda: _registry_with(check, item))
     cli.main(["--only", "quick_check", "--only", "on_disk", "--generated-dir",
                      str(tmp_path), "--steps", "check"])
@@ -1168,8 +1177,8 @@ def test_a_set_up_in_parts_is_made_part_by_part_in_workers_and_followed_by_the_i
 
     check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
                                 compile_for_ir=None, module=__name__)
-    item = Artifact("in_parts", uses_it, needs_cuda=True, prepare=set_up,
-                    setup_parts=("a", "b", "c"), module=__name__)
+    item = Artifact("in_parts", uses_it, needs_cuda=True,
+                    schedule=Schedule(prepare=set_up, setup_parts=("a", "b", "c")), module=__name__)
     monkeypatch.setattr(cli, "discover", lambda: _registry_with(check, item))
     cli.main(["--only", "quick_check", "--only", "in_parts", "--generated-dir",
                      str(tmp_path), "--steps", "check"])
@@ -1206,7 +1215,8 @@ def test_the_timings_wait_for_a_set_up_part_still_running_after_the_whole(monkey
         made.append(part or "whole")
 
     # Part "b" failed in its worker, so it is not followed here and the whole runs.
-    item = Artifact("slow_part", _writes(""), prepare=set_up, setup_parts=("a", "b"),
+    item = Artifact("slow_part", _writes(""),
+                    schedule=Schedule(prepare=set_up, setup_parts=("a", "b")),
                     module=__name__)
     monkeypatch.setattr(jobs, "_PREPARED", {})
     monkeypatch.setattr(jobs, "_FOLLOWED", {})
@@ -1232,7 +1242,8 @@ def test_a_set_up_whose_every_part_is_followed_is_not_made_whole_again(monkeypat
             if part is not None and part == failing:
                 raise RuntimeError("no compiler today")
 
-        item = Artifact("parted", _writes(""), prepare=set_up, setup_parts=("a", "b"),
+        item = Artifact("parted", _writes(""),
+                        schedule=Schedule(prepare=set_up, setup_parts=("a", "b")),
                         module=__name__)
         for name, empty in (("_PREPARED", {}), ("_FOLLOWED", {}),
                             ("_OWN_SECONDS", {}), ("_ENDED", {})):
@@ -1278,11 +1289,13 @@ def test_an_items_warm_start_runs_in_the_items_worker_before_its_make(tmp_path, 
     check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
                                 compile_for_ir=None, module=__name__)
     alone = Artifact("warm_alone", uses_it("alone"), needs_cuda=True,
-                     warm_start=warm("alone"), module=__name__)
-    after = Artifact("warm_after", uses_it("after"), needs_cuda=True, prepare=set_up,
-                     setup_on_disk=True, warm_start=warm("after"), module=__name__)
+                     schedule=Schedule(warm_start=warm("alone")), module=__name__)
+    after = Artifact("warm_after", uses_it("after"), needs_cuda=True,
+                     schedule=Schedule(prepare=set_up, setup_on_disk=True,
+                                       warm_start=warm("after")),
+                     module=__name__)
     failing = Artifact("warm_failing", uses_it("failing"), needs_cuda=True,
-                       warm_start=warm("failing"), module=__name__)
+                       schedule=Schedule(warm_start=warm("failing")), module=__name__)
     monkeypatch.setattr(cli, "discover",
                         lambda: _registry_with(check, alone, after, failing))
     cli.main(["--only", "quick_check", "--only", "warm_alone", "--only", "warm_after",
@@ -1328,10 +1341,12 @@ def test_a_set_up_made_from_the_start_runs_in_the_items_worker_at_once_too(tmp_p
 
     check = dataclasses.replace(VECTOR_ADD, name="quick_check", benchmark=None,
                                 compile_for_ir=None, module=__name__)
-    early = Artifact("early", make, needs_cuda=True, prepare=set_up, setup_from_start=True,
-                     warm_start=warm, module=__name__)
+    early = Artifact("early", make, needs_cuda=True,
+                     schedule=Schedule(prepare=set_up, setup_from_start=True, warm_start=warm),
+                     module=__name__)
     # with an item whose warm start begins with the run too, in the same worker
-    alone = Artifact("alone", _writes("ok"), needs_cuda=True, warm_start=lambda: None,
+    alone = Artifact("alone", _writes("ok"), needs_cuda=True,
+                     schedule=Schedule(warm_start=lambda: None),
                      module=__name__)
     monkeypatch.setattr(cli, "discover", lambda: _registry_with(check, early, alone))
     cli.main(["--only", "quick_check", "--only", "early", "--only", "alone",
@@ -1354,8 +1369,8 @@ def test_set_ups_start_in_the_order_that_ends_the_first_phase_soonest():
     from snippets.machinery.engine import estimates
 
     def item(name, **kwargs):
-        return Artifact(name, _writes(""), prepare=lambda part=None: None, module=__name__,
-                        **kwargs)
+        return Artifact(name, _writes(""), module=__name__,
+                        schedule=Schedule(prepare=lambda part=None: None, **kwargs))
 
     items = {i.name: i for i in (
         item("followed"), item("parted", setup_parts=("a", "b")),
@@ -1363,7 +1378,7 @@ def test_set_ups_start_in_the_order_that_ends_the_first_phase_soonest():
         item("autotuned", setup_on_disk=True, setup_times_gpu=True))}
     seconds = {"followed": 35.0, "parted": 60.0, "on_disk": 38.0, "shorter_on_disk": 7.0,
                "autotuned": 54.0}
-    jobs = [(name, part) for name, i in items.items() for part in (i.setup_parts or (None,))]
+    jobs = [(name, part) for name, i in items.items() for part in (i.schedule.setup_parts or (None,))]
     assert estimates.setup_order(jobs, items, seconds) == [
         ("parted", "a"), ("parted", "b"), ("followed", None), ("autotuned", None),
         ("on_disk", None), ("shorter_on_disk", None)]
@@ -1374,7 +1389,7 @@ def test_derived_figures_get_more_workers_than_gpu_items():
 
     derived = [Step(Derived("fig", lambda folder, source: None, inputs=()),
                                "gpu", None, 1.0, False)]
-    gpu = [Step(Artifact("nb", _writes(""), concurrent=True, module=__name__),
+    gpu = [Step(Artifact("nb", _writes(""), schedule=Schedule(concurrent=True), module=__name__),
                            "gpu", None, 1.0, False)]
     assert schedule.batch_workers(derived, cpus=16) == 8
     assert schedule.batch_workers(gpu, cpus=16) == schedule.side_by_side_workers(16) == 4
@@ -1382,7 +1397,7 @@ def test_derived_figures_get_more_workers_than_gpu_items():
 
 def test_the_plan_says_when_its_estimates_come_from_another_gpu(tmp_path):
     # A first run on an unseen GPU is estimated from another GPU's records, at that
-    # host's pace (issue 29: 13.0 min estimated, 8.7 taken): the plan says so.
+    # host's pace (13.0 min estimated, 8.7 taken in one run): the plan says so.
     from snippets.machinery.engine.report import estimate_source
 
     item = Artifact("timed", _writes(""), needs_cuda=True, module=__name__)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from snippets.machinery.notebooks import artifacts
+from snippets.machinery.layout import notebook_item
 from snippets.machinery.notebooks.build import (GPU_TAG, build_notebook, lecture_pages, notebook_sources,
                                            site_config)
 from snippets.machinery.notebooks.colab import pinned_requirements
@@ -131,13 +131,12 @@ def test_colab_cell_pins_what_requirements_txt_pins():
     assert "google.colab" in colab.source and all(repr(pin) in colab.source for pin in pins)
 
 
-def test_one_notebook_artifact_per_lecture_named_as_the_site_expects():
+def test_one_notebook_artifact_per_lecture_named_by_the_layout():
     from snippets.machinery.items import discover
 
     registry = discover()
     for page in PAGES:
-        name = artifacts.item_name(page)
-        assert name == mkdocs_notebooks.item_name(page.stem)
+        name = notebook_item(page.stem)
         assert name in registry and registry[name].needs_cuda
 
 
@@ -145,8 +144,8 @@ def test_notebook_sources_cover_the_page_and_what_it_includes():
     page = ROOT / "docs" / "01-vector-add.md"
     sources = notebook_sources(page)
     assert page in sources
-    assert ROOT / "snippets" / "core" / "ir.py" in sources  # included from another package
-    assert ROOT / "snippets" / "core" / "notebooks" / "build.py" in sources
+    assert ROOT / "snippets" / "helpers" / "ir.py" in sources  # included from another package
+    assert ROOT / "snippets" / "machinery" / "notebooks" / "build.py" in sources
 
 
 def test_colab_link_comes_from_repo_url():
@@ -162,18 +161,18 @@ def test_site_renders_an_executed_notebook_without_outside_requests(tmp_path, ex
     """Build the site from a copy of docs/ holding one CPU-executed notebook as if a GPU
     had made it: the notebook page exists, the lecture links to it, and nothing is
     fetched from outside (mkdocs-jupyter's MathJax and mermaid loaders are stripped)."""
-    import test_site
+    from tests.machinery.site import test_site
 
     page = PAGES[0]
     notebook, error, _ = executed[page.stem]
     assert error is None, error
     docs = tmp_path / "docs"
     shutil.copytree(ROOT / "docs", docs)
-    folder = docs / "generated" / "test-gpu" / artifacts.item_name(page)
+    folder = docs / "generated" / "test-gpu" / notebook_item(page.stem)
     write(notebook, folder / f"{page.stem}.ipynb")
     (folder / "provenance.json").write_text(json.dumps({"gpu": "Test GPU (CPU run)"}))
     config = (ROOT / "mkdocs.yml").read_text()
-    config = config.replace("  - scripts/", f"  - {ROOT}/scripts/").replace("strict: true", "")
+    config = config.replace("  - snippets/", f"  - {ROOT}/snippets/").replace("strict: true", "")
     config = config.replace("custom_dir: overrides", f"custom_dir: {ROOT}/overrides")
     config += f"\ndocs_dir: {docs}\n"
     (tmp_path / "mkdocs.yml").write_text(config)
@@ -189,7 +188,7 @@ def test_site_renders_an_executed_notebook_without_outside_requests(tmp_path, ex
     rendered = (site / "notebooks" / f"{page.stem}.html").read_text()
     assert "Test GPU (CPU run)" in rendered and "all match" in rendered
     assert 'src=""' not in rendered and "mermaid.esm" not in rendered
-    assert f"generated/test-gpu/{artifacts.item_name(page)}/{page.stem}.ipynb" in rendered
+    assert f"generated/test-gpu/{notebook_item(page.stem)}/{page.stem}.ipynb" in rendered
     lecture = (site / f"{page.stem}.html").read_text()
     assert f'href="notebooks/{page.stem}.html"' in lecture
     if site_config()["repo_url"]:
@@ -207,7 +206,7 @@ def test_a_function_called_before_the_page_defines_what_it_reads_still_runs():
     notebook = build_notebook(ROOT / "docs" / "05-cuda-and-compile.md")
     sources = [cell.source for cell in notebook.cells if cell.cell_type == "code"]
     check = next(i for i, s in enumerate(sources) if "check_against_reference(SQUARE_NUMBA," in s)
-    assert any(re.search(r"^from snippets\.cuda_in_pytorch\.square_numba import .*\btorch_stream\b",
+    assert any(re.search(r"^from snippets\.cuda_and_compile\.square_numba import .*\btorch_stream\b",
                          s, re.M) for s in sources[:check])
 
 

@@ -37,7 +37,7 @@ from pathlib import Path
 from urllib.parse import unquote, urldefrag, urlparse
 
 import pytest
-from snippets.machinery.layout import ROOT
+from snippets.machinery.layout import ROOT, gpu_folders
 
 async_api = pytest.importorskip("playwright.async_api", reason="playwright is not installed")
 
@@ -659,8 +659,7 @@ def test_tabs_switch(crawl, browser_report):
     failures = [f"{name}: {f}" for name, seen in crawl.items() for f in seen["tab_failures"]]
     assert not failures, "\n".join(failures)
     assert "IR stages" in kinds
-    gpus = [p.name for p in (ROOT / "docs" / "generated").iterdir()
-            if p.is_dir() and p.name != "portable"]
+    gpus = [p.name for p in gpu_folders()]
     if len(gpus) > 1:
         assert "GPUs" in kinds, f"results for {gpus} but no per-GPU tab set with two tabs"
 

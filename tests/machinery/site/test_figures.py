@@ -17,10 +17,9 @@ from snippets.profiling import figures as profiling_figures
 from snippets.gpus import roofline
 from snippets.vector_add import figures as vector_add_figures
 from snippets.vector_add.add import BLOCK_SIZE
-from snippets.machinery.layout import ROOT
+from snippets.machinery.layout import GENERATED, ROOT, gpu_folders
 
-GENERATED = ROOT / "docs" / "generated"
-GPU_DIRS = sorted(p for p in GENERATED.iterdir() if p.is_dir() and p.name != "portable")
+GPU_DIRS = gpu_folders(GENERATED)
 DERIVED = {name: item for name, item in discover().items() if isinstance(item, Derived)}
 
 

@@ -1,8 +1,6 @@
 """The home page's lecture list is made from the nav (snippets/machinery/site/mkdocs_nav_list.py)."""
 
-import importlib.util
 import logging
-from pathlib import Path
 
 import yaml
 from snippets.machinery.layout import ROOT
@@ -10,11 +8,9 @@ from snippets.machinery.layout import ROOT
 
 
 def _hook():
-    spec = importlib.util.spec_from_file_location("mkdocs_nav_list",
-                                                  ROOT / "scripts" / "mkdocs_nav_list.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from snippets.machinery.site import mkdocs_nav_list
+
+    return mkdocs_nav_list
 
 
 def _nav():

@@ -45,11 +45,9 @@ def test_strict_build_is_clean_and_self_contained(tmp_path):
 
 
 def _hooks():
-    spec = importlib.util.spec_from_file_location("mkdocs_hooks",
-                                                  ROOT / "scripts" / "mkdocs_hooks.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from snippets.machinery.site import mkdocs_hooks
+
+    return mkdocs_hooks
 
 
 def _output(docs, machine, item, gpu, date, commit):
@@ -90,14 +88,11 @@ def test_each_page_says_which_machines_made_its_outputs_and_when(tmp_path):
 
 
 def _helper(name):
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return importlib.import_module(f"snippets.machinery.site.{name}")
 
 
 def test_listings_lose_locations_and_machine_paths():
-    listings = _helper("site_listings")
+    listings = _helper("listings")
     ir = ('#loc = loc("/work/main/snippets/vector_add/add.py":19:0)\n'
           '#loc15 = loc("x_ptr"(#loc))\n'
           'module {\n'
@@ -116,7 +111,7 @@ def test_listings_lose_locations_and_machine_paths():
 
 
 def test_long_listings_get_an_excerpt_chosen_by_code():
-    listings = _helper("site_listings")
+    listings = _helper("listings")
     lines = [f"op{i}" for i in range(100)]
     chosen, how = listings.excerpt(lines, "text", ["^op50$"])
     assert chosen == ["op49", "op50", "op51"] and "discusses" in how
@@ -131,7 +126,7 @@ def test_long_listings_get_an_excerpt_chosen_by_code():
 
 
 def test_tables_have_named_columns_units_and_providers_side_by_side():
-    tables = _helper("site_tables")
+    tables = _helper("tables")
     assert [tables.three_figures(v) for v in (2974.6, 0.009792, 12.345, 1.0)] == \
         ["2970", "0.00979", "12.3", "1.00"]
     assert tables.cell("x", "1048576") == "2<sup>20</sup>"

@@ -10,11 +10,11 @@ import sys
 import time
 from pathlib import Path
 
+from snippets.machinery.layout import ROOT
 
 HOLD = """
 import sys, time
 from snippets.machinery.worker import gpu_lock
-from snippets.machinery.layout import ROOT
 mode, seconds = sys.argv[1], float(sys.argv[2])
 with (gpu_lock.timing() if mode == "timing" else gpu_lock.sharing()):
     start = time.time()
@@ -238,7 +238,7 @@ def test_work_carried_into_another_thread_takes_the_holds_with_it(monkeypatch, t
     # Lecture 8's set-up holds the lock shared and runs each call in the benchmark's own
     # thread, waiting for it. A benchmark there once asked for the GPU alone while its
     # own process held it shared: it waited for itself, holding the turnstile, and every
-    # process stopped behind it (an H100 at 9443361). Carried, the holds go with the
+    # process stopped behind it (on an H100). Carried, the holds go with the
     # work: its compiles let them go, its benchmarks take the GPU alone.
     from concurrent.futures import ThreadPoolExecutor
 

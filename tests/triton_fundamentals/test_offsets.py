@@ -44,7 +44,7 @@ def _refusing_calls():
     from snippets.matmul.naive import matmul_naive
     from snippets.matmul.problem import check_matmul_inputs
     from snippets.profiling.proton_axpy import axpy
-    from snippets.vector_add.offsets import add_int32, copy_int32
+    from snippets.triton_fundamentals.offsets import add_int32, copy_int32
 
     x = torch.ones(2000)
     a = torch.ones(40, 40)
@@ -87,7 +87,7 @@ def test_lecture_kernels_add_int64_offsets_in_their_ir():
     """Compiled for sm_90 with i32 arguments: the per-program offsets are i64; a row
     kernel's block of columns stays i32 (it is below the block size), the int32 versions
     kept for the cost comparison are i32 throughout."""
-    widths = json.loads(run_module("snippets.vector_add.offsets_ir", interpret=False,
+    widths = json.loads(run_module("snippets.triton_fundamentals.offsets_ir", interpret=False,
                                    timeout_s=300).strip().splitlines()[-1])
     for name in ("add_kernel", "copy_kernel"):
         assert widths[name] == ["block i64"], (name, widths[name])
@@ -100,7 +100,7 @@ def test_lecture_kernels_add_int64_offsets_in_their_ir():
 
 
 def test_offset_widths_reads_scalar_and_block_offsets():
-    from snippets.vector_add.offsets_ir import offset_widths
+    from snippets.triton_fundamentals.offsets_ir import offset_widths
 
     ir = ("%1 = tt.addptr %0, %o : tensor<1024x!tt.ptr<f32>>, tensor<1024xi64> loc(#l)\n"
           "%g = tt.addptr %p, %plane : !tt.ptr<i8>, i64 loc(#l2)\n"
@@ -127,7 +127,7 @@ def _fake_gpu(tmp_path, int64_ms):
 def test_offsets_claim_and_table_follow_the_data(tmp_path):
     import json
 
-    from snippets.vector_add.offsets_words import offsets_level, offsets_rows
+    from snippets.triton_fundamentals.claims_offsets_cost import offsets_level, offsets_rows
 
     level, slower = _fake_gpu(tmp_path / "a", 1.0), _fake_gpu(tmp_path / "b", 1.2)
     for data in (level, slower):

@@ -1,9 +1,9 @@
-"""Helpers shared by this lecture's artifacts: running one of our modules in a
-subprocess, possibly under a profiler, and writing a table as CSV.
+"""Running one of our modules in a child process, possibly under a profiler, and
+writing a table as CSV: what lectures 3, 4, 5 and 7 share to measure in a fresh process.
 
 Profilers such as ncu wrap a whole process, and Proton and torch.profiler install hooks
 that should not leak into the next artifact, so every demo that needs a tool runs
-``python -m snippets.profiling.<module>`` in a child process. A failure raises
+``python -m snippets.<lecture>.<module>`` in a child process. A failure raises
 :class:`ToolError` with the command and the end of its output, so ``regenerate.py``
 records a sentence a reader can act on.
 """
@@ -18,10 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from snippets.machinery.needs import find_tool
-
 REPO_ROOT = Path(__file__).resolve().parents[2]
-NCU_DEFAULT = "/usr/local/cuda/bin/ncu"  # where the CUDA toolkit installs it
 
 
 class ToolError(RuntimeError):
@@ -67,14 +64,6 @@ def run(command: list[str], *, timeout: float, what: str,
         raise ToolError(f"{what} exited with {done.returncode}; last output: {lines[-1]}\n"
                         f"command: {readable(command)}\n" + "\n".join(lines[-15:]))
     return output, wall
-
-
-def find_ncu() -> str:
-    """Nsight Compute's command-line tool: $NCU, one on PATH, or the CUDA toolkit's."""
-    found = find_tool("ncu")
-    if found:
-        return found
-    raise ToolError(f"Nsight Compute (ncu) not found: set NCU, or install it at {NCU_DEFAULT}")
 
 
 def write_csv(path: Path, rows: list[dict]) -> None:
@@ -202,7 +191,7 @@ def run_in_turn(commands: dict[str, list[str]], scratch: Path, *, timeout: float
 # An item measured in a child process pays, in its own turn with the GPU alone, for the
 # child's start (interpreter, torch, CUDA) and first calls (kernels loaded or compiled
 # from the caches on disk), seconds in which the GPU is idle. Such an item can start its
-# child ahead (``Artifact.warm_start`` calls ``start_ahead``, in the process that will
+# child ahead (its ``Schedule.warm_start`` calls ``start_ahead``, in the process that will
 # make the item, while the run's first phase checks the snippets): the child gets ready,
 # holding the GPU shared (``snippets.machinery.worker.gpu_lock``) for its first calls, and waits at
 # its barrier; in the item's turn ``run_ahead`` lets it through, and it measures at once.

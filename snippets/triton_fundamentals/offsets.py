@@ -72,7 +72,7 @@ CASES = [
     ("copy", torch.uint8, [2**24, 2**27, 2**30], {"int32": copy_int32, "int64": copy}, 2),
     ("add", torch.float32, [2**20, 2**24, 2**28], {"int32": add_int32, "int64": add}, 3),
 ]
-PAST_INT32 = 2**31 + 17  # the size issue 18 reported: copy died on an H100
+PAST_INT32 = 2**31 + 17  # the size a bug report named: copy died on an H100
 TIMED_PAST_INT32 = 2**32
 
 

@@ -1,4 +1,4 @@
-"""Issue 18b probe 2 (H200): sweep outlier points in a fresh process, plain do_bench vs do_bench_steady;
+"""Probe 2 (H200): sweep outlier points in a fresh process, plain do_bench vs do_bench_steady;
 the offsets artifact (2**32 timing path) and the new matmul ceilings, timed."""
 import json, os, time, pathlib
 OUT = os.environ["OUT"]
@@ -34,7 +34,7 @@ for mode in ("plain", "steady"):
         out[f"{snip.name}@{x}/{provider}"] = reps
     R[f"sweep_points_{mode}_us_p50_p20_p80"] = out; save()
 R["t_sweeps"] = time.time() - t0; save()
-from snippets.vector_add.offsets import make_offset_cost
+from snippets.triton_fundamentals.offsets import make_offset_cost
 folder = pathlib.Path(OUT) / "vector_add_offsets"; folder.mkdir(exist_ok=True)
 s = time.time(); make_offset_cost(folder); R["t_offsets_artifact"] = time.time() - s; save()
 from snippets.gpus.ceilings import matmul_limits

@@ -14,11 +14,11 @@ is the one the board holds under *this* kernel. Providers run in the order
 A B C D D C B A A B C D (``PASSES`` = 3), so a slow drift (the chip warming up) lands
 on each of them early and late alike; each provider's time is the mean of its three
 stretch medians, and the passes' ratios are three repeats of one comparison: their
-largest gap is the spread a result must clear (``bar.py``).
+largest gap is the spread a result must clear (``snippets/hopper_matmul/bar.py``).
 
 How long a stretch, and from where it is timed, was read off the data (the replays of
 ``docs/generated/<gpu>/hopper_matmul_steps/timeline.csv`` made with 1.0 s stretches
-timed from 0.5 s, at commits 0957e2c (H100) and e97b401 (H200), 56 stretches each):
+timed from 0.5 s, one run on each GPU, 56 stretches each):
 
 - After a provider switch, the median over all stretches of (median ms of the replays
   in each 0.05 s window) / (median of the stretch's last half) - 1 is -1.0 to -1.7 %
@@ -31,7 +31,7 @@ timed from 0.5 s, at commits 0957e2c (H100) and e97b401 (H200), 56 stretches eac
 - A shorter timed part sees more of the clock's swing within a stretch (NVML's clock
   moves by about 100 MHz, up and down, inside each second in clocks.csv): timing 0.3
   to 0.5 s after the switch widens the ratio's gap between passes to 0.041 (H100) and
-  0.020 (H200). That is the price of the time budget (issue 29: the whole item in
+  0.020 (H200). That is the price of the time budget (the whole item in
   under 50 s on an H100 with three passes): the spread the page judges by grows with
   it, and is measured in every run, so no verdict leans on the shorter stretch.
 
@@ -179,9 +179,9 @@ def compare_settled(providers: dict, passes: int = COMPARE_PASSES,
     ``ms`` (the mean of its stretch medians), ``passes`` (those medians, one per pass,
     in ms) and ``mhz`` (the median SM clock while it was timed, or None without NVML).
     The defaults are lecture 3's method (two passes of 1.0 s stretches)."""
-    from snippets.hopper_matmul import clocks  # NVML is optional; imported when timing
+    from snippets.helpers import sm_clocks  # NVML is optional; imported when timing
 
-    with clocks.Sampler() as sampler:
+    with sm_clocks.Sampler() as sampler:
         replays, _ = run_stretches(providers, sampler, passes, segment_s, timed_from)
     medians, mean = stretch_medians(replays), settled_ms(replays)
     return {name: {"ms": mean[name], "passes": medians[name],

@@ -10,7 +10,7 @@ import re
 from snippets.helpers import notation
 from snippets.machinery.claims import Claim, Wording, tolerant
 from snippets.machinery.facts import Facts
-from snippets.matmul.claims_small_and_epilogue import SMALL, ample_cases
+from snippets.matmul.claims_small_products_and_epilogue import SMALL, ample_cases
 from snippets.matmul.claims import _l2_pair
 from snippets.vector_add.claims import FIXED as VECTOR_ADD_FIXED
 from snippets.vector_add.claims import costs_per_call
@@ -35,9 +35,8 @@ def _removed_by_back_to_back(data) -> float:
 def _excess_against_lecture_1_words(data):
     """Where the host has time to spare (stalls aside), how the excess of do_bench over the
     graph replay compares with lecture 1's back-to-back saving: within a factor of four
-    of it, or how far past. (Within four on the H100 at 7cc0fca, 3.1-5.4 against 2.86 µs,
-    and on the H200 at 90b2e0f, 3.8-9.8 against 3.02 µs; up to 46 µs against 3.58 on the
-    H100 at 7b7b3bd: the excess moves from run to run and host to host.)"""
+    of it, or how far past. (Within four in some runs on both GPUs, far past it in
+    another on the H100: the excess moves from run to run and host to host.)"""
     excess = [c["excess_us"] for c in ample_cases(data)]
     removed = _removed_by_back_to_back(data)
     if not excess:

@@ -1,4 +1,4 @@
-"""Issue 18b probe: offsets artifact + native 2**31+17 checks, first-point outliers, matmul ceilings."""
+"""Probe: offsets artifact + native 2**31+17 checks, first-point outliers, matmul ceilings."""
 import json, os, sys, time, threading, subprocess, statistics
 os.environ.setdefault("TRITON_INTERPRET", "0")
 OUT = os.environ["OUT"]
@@ -58,7 +58,7 @@ if section in ("all", "outliers"):
 
 if section in ("all", "offsets"):
     import pathlib
-    from snippets.vector_add.offsets import make_offset_cost
+    from snippets.triton_fundamentals.offsets import make_offset_cost
     folder = pathlib.Path(OUT) / "vector_add_offsets"; folder.mkdir(exist_ok=True)
     s = time.time(); make_offset_cost(folder); results["t_offsets_artifact"] = time.time() - s
     save()

@@ -6,7 +6,7 @@ elements passes), a kernel whose offsets are all ``i64`` indexes correctly at an
 an ``i32`` offset is one that wraps past 2**31 - 1. Needs real ``@triton.jit``
 functions, so it runs with ``TRITON_INTERPRET=0`` and prints one JSON line:
 
-    TRITON_INTERPRET=0 python -m snippets.vector_add.offsets_ir
+    TRITON_INTERPRET=0 python -m snippets.triton_fundamentals.offsets_ir
 """
 
 import json
@@ -23,11 +23,11 @@ def _kernels() -> dict:
     """name -> (kernel, argument types, constants), as a launch would pass them."""
     from snippets.triton_fundamentals.copying import copy_kernel
     from snippets.triton_fundamentals.greyscale import greyscale_kernel
+    from snippets.triton_fundamentals.offsets import add_kernel_int32, copy_kernel_int32
     from snippets.triton_fundamentals.permute import roll_rows_kernel, roll_rows_onehot_kernel
     from snippets.triton_fundamentals.softmax import softmax_rows_kernel
     from snippets.triton_fundamentals.square_rows import square_rows_kernel
     from snippets.vector_add.add import add_kernel
-    from snippets.vector_add.offsets import add_kernel_int32, copy_kernel_int32
 
     add_types = {"x_ptr": "*fp32", "y_ptr": "*fp32", "out_ptr": "*fp32", "n_elements": "i32"}
     copy_types = {"x_ptr": "*u8", "z_ptr": "*u8", "n_elements": "i32"}

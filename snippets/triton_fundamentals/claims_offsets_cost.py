@@ -3,7 +3,7 @@ table of its numbers.
 
 Light on purpose (no torch, no Triton): claims modules import it, and the site build and
 ``regenerate.py --check`` read those quickly. The data is made by
-``snippets.vector_add.offsets`` (the ``vector_add_offsets`` artifact).
+``snippets.triton_fundamentals.offsets`` (the ``vector_add_offsets`` artifact).
 """
 
 from snippets.helpers import notation

@@ -1,5 +1,5 @@
 """Lecture 4 part 1's sentences about the training step that the trace and the step timings
-tell together (issue 34): the order of the forward's kernels, how much the profiler
+tell together: the order of the forward's kernels, how much the profiler
 stretches a step, and what a reduce-overhead step still launches one by one.
 
 Found by snippets/machinery/claims.py (a ``claims_*`` module): no GPU item imports it.
