@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpk2fqyd7k/pw/cpwkiu73tjp4eh5vly44dwa4ulomp7ayxe7sshkbtoqey52qw5iy.py
+# kernel path: /tmp/torchinductor_root/tmp9f8cm187/pw/cpwkiu73tjp4eh5vly44dwa4ulomp7ayxe7sshkbtoqey52qw5iy.py
 # Topologically Sorted Source Nodes: [mul_4, mul, mul_1, mul_2, add, inner, tanh, add_1, mul_5], Original ATen: [aten.mul, aten.add, aten.tanh]
 # Source node to ATen node mapping:
 #   add => add
@@ -148,5 +148,5 @@ if __name__ == "__main__":
     args = get_args()
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
-Output code written to: /tmp/torchinductor_root/tmpk2fqyd7k/cz/cczpoba3zrhpwttoqch7qdxc6u5lmwvodygss4hbw4ox46ixuhcn.py
-Output code written to: /tmp/torchinductor_root/tmpk2fqyd7k/cz/cczpoba3zrhpwttoqch7qdxc6u5lmwvodygss4hbw4ox46ixuhcn.py
+Output code written to: /tmp/torchinductor_root/tmp9f8cm187/g6/cg6abpaocfcihkfweonzcouaxvixmofnn7ao3uztjb5jza6g4xb7.py
+Output code written to: /tmp/torchinductor_root/tmp9f8cm187/g6/cg6abpaocfcihkfweonzcouaxvixmofnn7ao3uztjb5jza6g4xb7.py

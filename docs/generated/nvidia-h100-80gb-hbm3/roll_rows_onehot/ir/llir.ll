@@ -1057,7 +1057,7 @@ attributes #4 = { nounwind }
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "permute.py", directory: "/tmp/repo/snippets/fundamentals")
+!1 = !DIFile(filename: "permute.py", directory: "/tmp/repo/snippets/triton_fundamentals")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
 !4 = distinct !DISubprogram(name: "roll_rows_onehot_kernel", linkageName: "roll_rows_onehot_kernel", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)

@@ -167,7 +167,7 @@ attributes #3 = { nounwind }
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "gelu_compile.py", directory: "/tmp/repo/snippets/cuda_in_pytorch")
+!1 = !DIFile(filename: "gelu_compile.py", directory: "/tmp/repo/snippets/cuda_and_compile")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
 !4 = distinct !DISubprogram(name: "gelu_tanh_kernel", linkageName: "gelu_tanh_kernel", scope: !1, file: !1, line: 70, type: !5, scopeLine: 70, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
