@@ -11,19 +11,35 @@ from snippets.machinery.items import BadInput, Shape, Snippet
 ALLOCATING = {"empty", "empty_like", "empty_strided", "new_empty", "new_empty_strided"}
 
 
+# Every byte 0xFF is NaN in every floating-point width: float64/32/16, bfloat16 and both
+# float8 formats (all exponent and mantissa bits set). The float32 NaN pattern would not
+# be: 0x7FC00000 read as float16 is alternately 0.0 and NaN, and as e4m3 0, 0, -2, NaN.
+POISON_BYTE = 0xFF
+
+
 def poison_value(dtype: torch.dtype):
-    """What an unwritten element holds during a check: NaN, or for types without NaN a
-    value a right answer is unlikely to be (the largest integer, True)."""
-    if dtype.is_floating_point or dtype.is_complex:
-        return float("nan")
+    """What an unwritten element of a type without NaN holds during a check: a value a
+    right answer is unlikely to be (the largest integer, True). Floating-point buffers
+    are filled byte by byte instead (:func:`poison`)."""
     if dtype == torch.bool:
         return True
     return torch.iinfo(dtype).max
 
 
+def poison(tensor: torch.Tensor) -> None:
+    """Fill a freshly allocated tensor with what no kernel should leave there: NaN in
+    every byte for floating-point types, :func:`poison_value` for the others."""
+    if tensor.device.type == "meta":
+        return  # no memory to fill
+    if tensor.dtype.is_floating_point or tensor.dtype.is_complex:
+        tensor.untyped_storage().fill_(POISON_BYTE)
+    else:
+        tensor.fill_(poison_value(tensor.dtype))
+
+
 class PoisonedAllocations(TorchDispatchMode):
     """While active, every tensor allocated through torch (``torch.empty_like`` in a
-    Python wrapper, ``torch::empty`` in a C++ extension) starts as :func:`poison_value`,
+    Python wrapper, ``torch::empty`` in a C++ extension) starts poisoned (:func:`poison`),
     whichever pool of the caching allocator it comes from, so an output element the
     kernel never writes cannot pass by holding a previous run's right answer."""
 
@@ -36,17 +52,17 @@ class PoisonedAllocations(TorchDispatchMode):
         result = func(*args, **(kwargs or {}))
         if (func.overloadpacket.__name__ in ALLOCATING and isinstance(result, torch.Tensor)
                 and result.numel() > 0):
-            result.fill_(poison_value(result.dtype))
+            poison(result)
         return result
 
 
 def _poison_cuda_allocator(device: torch.device, nbytes: int) -> None:
     # Code that allocates without going through torch's dispatcher (Inductor's generated
     # wrappers call the allocator directly) is not seen by PoisonedAllocations. For it,
-    # a large block filled with NaN and freed makes the caching allocator's large pool
-    # (blocks over 1 MiB) hand out NaN; small outputs are covered by the mode only.
+    # a large block filled with NaN bytes and freed makes the caching allocator's large
+    # pool (blocks over 1 MiB) hand out NaN; small outputs are covered by the mode only.
     if device.type == "cuda":
-        torch.full((max(nbytes, 1 << 20) // 4 + 1,), float("nan"), device=device)
+        torch.full((max(nbytes, 1 << 20) + 1,), POISON_BYTE, dtype=torch.uint8, device=device)
 
 
 def check(snippet: Snippet, shape: Shape, dtype: torch.dtype, device: torch.device,

@@ -14,16 +14,16 @@ from snippets.machinery.layout import ROOT
 PAGE = ROOT / "docs" / "how-numbers-are-made.md"
 
 
-@pytest.mark.parametrize("nbytes, floats", [
-    (16, (1 << 20) // 4 + 1),            # a small output: the block is still over 1 MiB
-    (4 << 20, (4 << 20) // 4 + 1),       # a large one: the block is the size asked for
+@pytest.mark.parametrize("nbytes, size", [
+    (16, (1 << 20) + 1),            # a small output: the block is still over 1 MiB
+    (4 << 20, (4 << 20) + 1),       # a large one: the block is the size asked for
 ])
-def test_the_allocator_poison_is_one_block_over_1_mib(monkeypatch, nbytes, floats):
+def test_the_allocator_poison_is_one_block_over_1_mib(monkeypatch, nbytes, size):
     made = []
-    monkeypatch.setattr(torch, "full", lambda size, value, device: made.append((size, value)))
+    monkeypatch.setattr(torch, "full", lambda shape, value, dtype, device: made.append(
+        (shape, value, dtype)))
     verify._poison_cuda_allocator(torch.device("cuda"), nbytes)
-    [(size, value)] = made
-    assert size == (floats,) and 4 * size[0] > 1 << 20 and value != value  # NaN
+    assert made == [((size,), 0xFF, torch.uint8)]  # bytes, each 0xFF: NaN at every width
     made.clear()
     verify._poison_cuda_allocator(torch.device("cpu"), nbytes)
     assert not made  # nothing to do off the GPU
@@ -37,3 +37,19 @@ def test_the_check_asks_for_four_times_the_expected_bytes():
     text = " ".join(PAGE.read_text().split())
     assert "four times the expected output's bytes and at least 1 MiB" in text
     assert "Outputs of 1 MiB or less come from the allocator's small pool" in text
+
+
+@pytest.mark.parametrize("dtype", [torch.float64, torch.float32, torch.float16, torch.bfloat16,
+                                   torch.float8_e4m3fn, torch.float8_e5m2])
+def test_a_poisoned_float_buffer_is_nan_in_every_element(dtype):
+    # The float32 NaN pattern read at another width is not all NaN (0.0 and NaN in turn
+    # as float16); every byte 0xFF is NaN at every width.
+    buffer = torch.empty(7, dtype=dtype)
+    verify.poison(buffer)
+    assert buffer.float().isnan().all()
+
+
+def test_a_poisoned_integer_buffer_holds_the_largest_value():
+    buffer = torch.empty(5, dtype=torch.int16)
+    verify.poison(buffer)
+    assert (buffer == torch.iinfo(torch.int16).max).all()

@@ -211,6 +211,12 @@ ALLOWED = [
     ("how-numbers-are-made.md", "Host times (lecture 5's cost per call) follow the same rule",
      "the rule host_cost.py applies (STEADY_BAND), not a result"),
     ("how-numbers-are-made.md", "on a 1 GiB copy", "size of the ceiling measurement"),
+    ("how-numbers-are-made.md", "| the steady method (`do_bench_steady`",
+     "the timing methods table: what each method does and which pages use it, no result"),
+    ("how-numbers-are-made.md", "| queued ahead (`snippets/helpers/queued.py`",
+     "the timing methods table: what each method does and which pages use it, no result"),
+    ("how-numbers-are-made.md", "which is what the settled stretches wait out",
+     "why the settled method exists (the mechanism, shown measured on lecture 7's page)"),
     ("how-numbers-are-made.md", "no kernel can beat", "the roofline model's definition"),
     # --- lectures 4-5, method page, GPUs page ----------------------
     ("04-profiling-part-2.md", "*loop slowdown* is per launch, one-off costs included",
