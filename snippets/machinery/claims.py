@@ -261,6 +261,17 @@ def problems(generated: Path, declared: dict | None = None) -> list[str]:
     return found
 
 
+def each_gpu_said(data: GpuData, phrase: Callable[[GpuData], str], needs: str) -> str:
+    """One phrase per GPU that has ``needs``, GPUs with the same phrase named together:
+    "ahead on the A and the B", "ahead on the A and behind on the B". For a sentence
+    that covers every GPU at once, so that two GPUs never get two copies of it."""
+    named: dict[str, list[str]] = {}
+    for gpu in gpu_folders(data.folder.parent):
+        if gpu.has(needs):
+            named.setdefault(phrase(gpu), []).append(f"the {gpu.gpu}")
+    return " and ".join(f"{said} on {' and '.join(gpus)}" for said, gpus in named.items())
+
+
 def wordings(item: Wording, generated: Path) -> list[tuple[GpuData, str]]:
     """Each GPU's sentence; one that another GPU's data says word for word (a sentence
     about the comparison across GPUs, which every GPU folder reads) is said once."""

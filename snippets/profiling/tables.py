@@ -10,7 +10,7 @@ import pickle
 import re
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import Claim, Spread, Wording, compare, gpu_folders, tolerant
+from snippets.machinery.claims import Claim, Spread, Wording, compare, each_gpu_said, tolerant
 from snippets.machinery.facts import Facts
 
 PAGE = "04-profiling.md"
@@ -140,16 +140,12 @@ RELATION = {1: "slower than eager", -1: "faster than eager",
 def relation_across_gpus(data, variant: str, what: str) -> str:
     """'slower than eager on the A and faster than eager on the B': ``variant`` against
     eager, for ``what`` (a training step or the forward pass), on every GPU with the data."""
-    by_relation = {}
-    for gpu in gpu_folders(data.folder.parent):
-        if gpu.has(REMEDIES):
-            rows = {v: gpu.row(REMEDIES, what=what, variant=v, batch=256)
-                    for v in (variant, "eager")}
-            order = compare(_ms(rows[variant]), _ms(rows["eager"]))
-            by_relation.setdefault(order, []).append(f"the {gpu.gpu}")
-    said = " and ".join(f"{RELATION[order]} on {' and '.join(gpus)}"
-                        for order, gpus in sorted(by_relation.items(), reverse=True))
-    apart = [order for order in by_relation if order]
+    def relation(gpu):
+        rows = {v: gpu.row(REMEDIES, what=what, variant=v, batch=256) for v in (variant, "eager")}
+        return RELATION[compare(_ms(rows[variant]), _ms(rows["eager"]))]
+
+    said = each_gpu_said(data, relation, REMEDIES)
+    apart = RELATION[1] in said or RELATION[-1] in said  # faster or slower somewhere
     return said + (", beyond the spread of both" if apart else "")
 
 

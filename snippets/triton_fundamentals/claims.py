@@ -6,7 +6,7 @@ decided beyond the p20-p80 band by :func:`verdict`.
 """
 
 from snippets.helpers import notation
-from snippets.machinery.claims import Claim, Spread, compare, verdict
+from snippets.machinery.claims import Claim, Spread, Wording, compare, each_gpu_said, verdict
 from snippets.machinery.facts import Facts
 from snippets.triton_fundamentals.claims_row_registers import (
     _register_rows, _rows_of_64_rows, _rows_of_64_same, _rows_of_64_under_a_third)
@@ -85,6 +85,17 @@ def _square_rows(data):
     return [(f"time against x * x, rows of {wide[0]:.0f} and up",
              f"{min(gaps) * 100:+.1f} % to {max(gaps) * 100:+.1f} %"),
             (f"against x * x, rows of {narrow:.0f}", said.replace(" within the noise", ""))]
+
+
+def _narrow_rows_words(data):
+    narrow = _xs(data, SQUARE, "triton")[0]
+
+    def torch_stands(gpu):  # torch against ours, in time: ahead, behind or level
+        return verdict(_time(gpu, SQUARE, "torch", narrow), _time(gpu, SQUARE, "triton", narrow),
+                       higher_is_better=False).replace("level within the noise", "level with ours")
+
+    return (f"On the narrowest rows ({narrow:.0f} elements), torch's `x * x` is "
+            f"{each_gpu_said(data, torch_stands, SQUARE)}.")
 
 
 # --- Softmax -------------------------------------------------------------------------
@@ -274,6 +285,7 @@ CLAIMS = [
           "From rows of 4096 on, one program per row takes within 5 % of the time of torch's "
           "elementwise kernel", [SQUARE], _square_close),
     Facts("square-rows-facts", PAGE, [SQUARE], _square_rows, header="square rows, 8192 rows"),
+    Wording("square-rows-narrow", PAGE, [SQUARE], _narrow_rows_words),
     Claim("softmax-narrow-rows", PAGE,
           "at 256 columns Triton is not ahead of `torch.softmax` in both dtypes",
           [SOFTMAX], _narrow_not_ahead_in_both),

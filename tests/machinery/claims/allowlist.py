@@ -104,8 +104,6 @@ ALLOWED = [
     ("02-triton-fundamentals-part-2.md", "64 × 64 matrix of comparisons", "the kernel's block shape"),
     ("02-triton-fundamentals-part-2.md", "A kernel limited by memory would come near the copy's rate",
      "the reasoning the two claims before it test (a memory-bound kernel's expected behaviour)"),
-    ("02-triton-fundamentals.md", "Where torch's `x * x` pulls ahead on narrow rows",
-     "the likely reason; where it does is the square-rows-facts table just above"),
     ("02-triton-fundamentals.md", "overstates the throughput 1.5 times (12 / 8)",
      "arithmetic correcting the source's formula: 12 / 8 bytes"),
     ("02-triton-fundamentals-part-2.md", "at least 85 % of the measured", "a target set for the lecture"),
@@ -214,7 +212,8 @@ ALLOWED = [
     ("how-numbers-are-made.md", "| the steady method (`do_bench_steady`",
      "the timing methods table: what each method does and which pages use it, no result"),
     ("how-numbers-are-made.md", "| queued ahead (`snippets/helpers/queued.py`",
-     "the timing methods table: what each method does and which pages use it, no result"),
+     "'ahead' as in queued ahead: the timing methods table says what each method does and "
+     "which pages use it, not a result"),
     ("how-numbers-are-made.md", "which is what the settled stretches wait out",
      "why the settled method exists (the mechanism, shown measured on lecture 7's page)"),
     ("how-numbers-are-made.md", "no kernel can beat", "the roofline model's definition"),

@@ -12,6 +12,7 @@
 ``pytest tests/machinery/claims/test_claims.py -s`` prints the per-page counts.
 """
 
+import re
 import csv
 import shutil
 import sys
@@ -224,3 +225,23 @@ def test_notebook_prose_shows_the_sentences_not_the_directives(tmp_path):
     assert "{{" not in text
     assert DECLARED["roll-long-rows"].sentence in text
     assert "skipping the guards" in text  # worded from the data: "saved" or "made no difference"
+
+
+RELATIONAL = re.compile(r"(?<![\w-])(faster|slower|ahead|behind|level|beats?|wins?|trails?)(?![\w-])",
+                        re.IGNORECASE)
+# What a reason must say for an allowed sentence that uses a word of relation: that the
+# word is not a relation between measurements (a title, a verb, an idiom, a definition, a
+# mechanism, a rule). A reason that points at data instead ("where it does is the table
+# above") lets a comparison through that the data may no longer support: such a sentence
+# must be bound to the data with {{ words() }} or {{ claim() }}.
+NOT_A_MEASURED_RELATION = ("as in", "title", "heading", "verb", "defines", "definition",
+                           "mechanism", "motivation", "rule", "not a result", "no measured",
+                           "introduces", "log level", "what the bound claims")
+
+
+def test_no_allowed_sentence_states_a_relation_between_measurements():
+    suspect = [(page, fragment, reason) for page, fragment, reason in ALLOWED + PENDING
+               if RELATIONAL.search(fragment)
+               and not any(kind in reason for kind in NOT_A_MEASURED_RELATION)]
+    assert not suspect, ("allowed sentences that compare measurements: bind them to the "
+                         "data instead:\n" + "\n".join(map(str, suspect)))

@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpp9qqs5c2/uz/cuzpr6hljtctycdndpqhr5rfztqpymvsvovjvribhhovc3jlup35.py
+# kernel path: /tmp/torchinductor_root/tmpo0afoea7/pw/cpwkiu73tjp4eh5vly44dwa4ulomp7ayxe7sshkbtoqey52qw5iy.py
 # Topologically Sorted Source Nodes: [mul_4, mul, mul_1, mul_2, add, inner, tanh, add_1, mul_5], Original ATen: [aten.mul, aten.add, aten.tanh]
 # Source node to ATen node mapping:
 #   add => add
@@ -148,5 +148,5 @@ if __name__ == "__main__":
     args = get_args()
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
-Output code written to: /tmp/torchinductor_root/tmpp9qqs5c2/jg/cjgx6ga5zxtss4miozk7kfqv6jtbizbsvjkvguj2uanpzmm35isk.py
-Output code written to: /tmp/torchinductor_root/tmpp9qqs5c2/jg/cjgx6ga5zxtss4miozk7kfqv6jtbizbsvjkvguj2uanpzmm35isk.py
+Output code written to: /tmp/torchinductor_root/tmpo0afoea7/d4/cd4qsucwyquu7kisicmjwnships746xx3pylnksh6vgb4q4ayloe.py
+Output code written to: /tmp/torchinductor_root/tmpo0afoea7/d4/cd4qsucwyquu7kisicmjwnships746xx3pylnksh6vgb4q4ayloe.py
