@@ -21,6 +21,13 @@ log = logging.getLogger("mkdocs.hooks.nav_list")
 SECTION = "Lectures"
 COUNTS = {2: "two", 3: "three", 4: "four"}
 NUMBERED = re.compile(r"^\d+\.\s*")  # nav titles are "1. Vector add, ...": the list numbers them
+# A part's nav title carries its lecture's number ("2.1 Programs, ..."), for the sidebar and
+# Previous / Next; under its lecture in the list it is "Part 1: Programs, ...".
+PART_NUMBERED = re.compile(r"^\d+\.(\d+)\s+")
+
+
+def part_label(title: str) -> str:
+    return PART_NUMBERED.sub(lambda m: f"Part {m.group(1)}: ", title)
 
 
 def lectures(nav) -> list[tuple[str, list[tuple[str, str]]]]:
@@ -58,7 +65,8 @@ def lecture_list(nav, docs_dir: Path, page_src: str) -> str:
             continue
         count = COUNTS.get(len(parts), str(len(parts)))
         items.append(f"{number}. {text}, in {count} parts:")
-        items += ["    - " + _entry(part, page, docs_dir, page_src) for part, page in parts]
+        items += ["    - " + _entry(part_label(part), page, docs_dir, page_src)
+                  for part, page in parts]
     if not items:
         log.warning("%s: the nav has no %r section to list", page_src, SECTION)
     return "\n".join(items)

@@ -229,7 +229,10 @@ def _keep_resolving_toc(page, content):
 
 def notebook_title(lecture) -> str:
     """"Lecture 3 as a notebook" after "3. Matrix multiplication"; "Lecture 2, part 1, as a
-    notebook" after "Part 1: ..." in the nav section "2. Triton fundamentals"."""
+    notebook" after "2.1 Programs, ..." (or "Part 1: ..." in the nav section "2. ...")."""
+    numbered_part = re.match(r"(\d+)\.(\d+)\s", lecture.title)
+    if numbered_part:
+        return f"Lecture {numbered_part.group(1)}, part {numbered_part.group(2)}, as a notebook"
     number = re.match(r"(\d+)\.", lecture.title)
     if number:
         return f"Lecture {number.group(1)} as a notebook"

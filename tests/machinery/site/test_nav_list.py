@@ -40,7 +40,9 @@ def test_every_lecture_in_the_nav_is_listed_with_its_description(caplog):
             assert line == f"{number}. {text}, in {hook.COUNTS[len(parts)]} parts:"
     for _, parts in lectures:
         for part, page in parts:
-            assert f"[{hook.NUMBERED.sub('', part)}]({page}): " in listing
+            shown = (hook.part_label(part) if hook.PART_NUMBERED.match(part)
+                     else hook.NUMBERED.sub("", part))
+            assert f"[{shown}]({page}): " in listing
 
 
 def test_a_lecture_in_parts_is_its_title_over_a_list_of_parts(tmp_path):
@@ -81,3 +83,17 @@ def test_a_part_ends_with_a_link_to_the_next_part():
     lone = Node(is_page=True, title="1. A", parent=Node(title="Lectures", children=[]),
                 file=Node(src_uri="01-a.md"))
     assert hook.on_page_markdown("# A\n", lone, {}, None) == "# A\n"
+
+
+def test_a_notebook_is_titled_after_its_lecture_and_part():
+    from types import SimpleNamespace
+
+    from snippets.machinery.site.mkdocs_notebooks import notebook_title
+
+    section = SimpleNamespace(title="2. Triton fundamentals", parent=None)
+    assert notebook_title(SimpleNamespace(title="3. Matrix multiplication", parent=None)) \
+        == "Lecture 3 as a notebook"
+    assert notebook_title(SimpleNamespace(title="2.1 Programs, debugging, rows", parent=section)) \
+        == "Lecture 2, part 1, as a notebook"
+    assert notebook_title(SimpleNamespace(title="Part 2: 2-D data", parent=section)) \
+        == "Lecture 2, part 2, as a notebook"
