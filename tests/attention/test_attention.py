@@ -392,7 +392,6 @@ def test_claims_read_what_the_artifacts_write(tmp_path):
     benchmark.case_rows) and rows shaped like naive.measure's and pipelining's: every
     claim evaluates, every table and sentence is written."""
     import json
-    from pathlib import Path
 
     from snippets.attention import benchmark, claims_reading
     from snippets.attention import claims as attention_claims
@@ -476,7 +475,6 @@ def test_benchmark_grid_fits_its_time_budget():
     16384 from 4096, the probe's row there being dynamo's eager fallback), stays under
     half of the 40 s the item may take, leaving the rest for what is not GPU time."""
     import json
-    from pathlib import Path
 
     from snippets.attention import benchmark
 

@@ -7,7 +7,6 @@ cached, shape-specific, hard-coded) fails it, for the reason it should.
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 import torch

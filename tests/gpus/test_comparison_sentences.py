@@ -2,7 +2,6 @@
 comparison's CSV through a GPU folder and words it by the comparison's own rule
 (compare.ranking_changes), once for all GPUs."""
 
-from pathlib import Path
 
 import pytest
 

@@ -233,7 +233,6 @@ def test_compiled_code_uses_tma_and_wgmma():
 
 
 def _generated_dumps(item):
-    from pathlib import Path
 
     generated = ROOT / "docs" / "generated"
     return sorted(generated.glob(f"*/{item}/ir"))
@@ -255,7 +254,6 @@ def _h100_folder(tmp_path):
     """A GPU folder from the native H100 run kept in notes/, with ncu rows of the layout
     profile.py writes (numbers from an H100 run of the same kernels)."""
     import shutil
-    from pathlib import Path
 
     from snippets.hopper_matmul import profile as prof
 

@@ -3,7 +3,6 @@ they bypass the dispatcher's NaN fill, and the check reaches them only through a
 NaN block of at least 1 MiB, four times the expected output's bytes, which the caching
 allocator keeps in its pool of blocks over 1 MiB."""
 
-from pathlib import Path
 
 import pytest
 import torch

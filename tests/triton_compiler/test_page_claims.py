@@ -10,7 +10,6 @@ import gzip
 import inspect
 import json
 import shutil
-from pathlib import Path
 
 import pytest
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from pathlib import Path
 from snippets.machinery import directives as grammar
 from snippets.machinery.layout import ROOT
 
@@ -170,6 +169,4 @@ def assert_bound_and_naming_the_gpu(declared, page: str) -> None:
 
 
 if __name__ == "__main__":
-    import sys
-
     print(report())

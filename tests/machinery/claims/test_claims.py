@@ -15,17 +15,16 @@
 import re
 import csv
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
 
 from tests.machinery.claims import audit as claims_audit
-from tests.machinery.claims.allowlist import ALLOWED, PENDING  # noqa: E402
+from tests.machinery.claims.allowlist import ALLOWED, PENDING
 
-from snippets.machinery import claims  # noqa: E402
-from snippets.machinery.facts import Facts  # noqa: E402
+from snippets.machinery import claims
+from snippets.machinery.facts import Facts
 from snippets.machinery.layout import ROOT
 
 GENERATED = ROOT / "docs" / "generated"

@@ -1,14 +1,8 @@
 """The generated outputs on the site are current, and say what the pages say they say."""
 
-import sys
-from pathlib import Path
-
-
 from snippets.machinery.engine.outputs import GENERATED, gpu_machines
 from snippets.machinery.engine.staleness import check_outputs
-
-from snippets.machinery.items import discover  # noqa: E402
-from snippets.machinery.layout import ROOT
+from snippets.machinery.items import discover
 
 GPU_DIRS = gpu_machines(GENERATED)
 

@@ -26,7 +26,7 @@ from snippets.machinery.notebooks.helpers import SKIPPED
 from snippets.machinery.notebooks.page import Include, walk
 
 
-from snippets.machinery.site import mkdocs_notebooks  # noqa: E402
+from snippets.machinery.site import mkdocs_notebooks
 from snippets.machinery.layout import ROOT
 
 PAGES = lecture_pages()

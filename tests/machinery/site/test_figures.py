@@ -4,7 +4,6 @@ from; and every Derived figure draws on the committed data."""
 import csv
 import json
 import re
-from pathlib import Path
 
 import pytest
 import triton
@@ -262,8 +261,6 @@ def test_stack_puts_a_row_of_three_panels_in_one_column(tmp_path):
 
 def test_every_phone_variant_is_narrow_and_has_its_wide_figure():
     """A phone variant sits beside a wide figure and fits a phone (about 430 CSS px)."""
-    import sys
-
     from snippets.machinery.site.figures import svg_box
 
     phones = sorted(GENERATED.rglob("*.phone.svg"))
