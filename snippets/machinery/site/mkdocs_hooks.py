@@ -159,7 +159,10 @@ class Renderer(Provenance):
     def _text(self, machine, path, caption, lang="text", excerpt=None):
         content = (self.generated / machine / path).read_text()
         if lang == "prose" or (path.endswith(".md") and lang == "text"):  # sentences by code
-            prose = re.sub(r"([*_`])", r"\\\1", content.strip())
+            # Markdown, as the code that wrote it meant: its `code spans` stay code; a * or
+            # _ elsewhere (a name like __init__) is a character, not emphasis.
+            prose = "".join(part if part.startswith("`") else re.sub(r"([*_])", r"\\\1", part)
+                            for part in re.split(r"(`[^`\n]+`)", content.strip()))
             # A list written right under its sentence needs a blank line to be a list.
             prose = re.sub(r"(?m)^(?!- )(.+)\n(?=- )", "\\1\n\n", prose)
             prose = mark_numbers(prose)  # numbers from data, counted by the browser test

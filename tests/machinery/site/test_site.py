@@ -42,6 +42,15 @@ def test_strict_build_is_clean_and_self_contained(tmp_path):
     assert result.returncode == 0, result.stderr[-3000:]
     external = outside_requests(site)
     assert not external, "\n".join(sorted(external))
+    # Sentences code wrote are Markdown: a `code span` in one renders as code, never as
+    # literal backticks on the page (outside code, and outside the notebooks' pages).
+    def text_outside_code(page):
+        html = re.sub(r"<(code|pre|script|style)\b.*?</\1>", "", page.read_text(), flags=re.S)
+        return re.sub(r"<[^>]+>", " ", html)  # attributes (a meta description) are not text
+
+    backticks = [page.name for page in site.glob("*.html")
+                 if re.search(r"`[^`\n]+`", text_outside_code(page))]
+    assert not backticks, f"literal backticks in rendered text: {backticks}"
 
 
 def _hooks():
