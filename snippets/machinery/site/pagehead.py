@@ -15,7 +15,7 @@ def claim_legend(markdown: str, page_src: str) -> str:
         return ""
     guide = posixpath.relpath("how-numbers-are-made.md", posixpath.dirname(page_src) or ".")
     return ('\n<sup class="claim">&#10003;</sup> after a sentence: it is checked against '
-            "every GPU's data whenever the outputs are regenerated (hover the mark for the "
+            "every GPU's data whenever the outputs are regenerated (hover or tap the mark for the "
             f"numbers; [how]({guide}#checked-sentences)).\n{{: .claim-legend }}\n")
 
 

@@ -287,6 +287,22 @@ FOOTER = """() => Object.fromEntries(['prev', 'next'].map(way => {
 }))"""
 
 
+# On a phone: focus the first check mark, as a tap does, and read what its evidence panel
+# shows and where; then let it go.
+CLAIM_TAP = """() => {
+  const mark = [...document.querySelectorAll('.md-content sup.claim[data-evidence]')]
+    .find(m => m.checkVisibility());  // one shown, not inside a closed box
+  if (!mark) return null;
+  mark.focus();
+  const after = getComputedStyle(mark, '::after');
+  const shown = {text: after.content, position: after.position,
+                 left: parseFloat(after.left), right: parseFloat(after.right),
+                 focused: document.activeElement === mark};
+  mark.blur();
+  return shown;
+}"""
+
+
 async def inspect(browser, server, name):
     """Everything the tests ask about one page served over HTTP."""
     tab = await Watched.open(browser, server, name)
@@ -306,6 +322,7 @@ async def inspect(browser, server, name):
     await page.set_viewport_size(PHONE)
     seen["phone_width"] = await page.evaluate("() => document.documentElement.scrollWidth")
     seen["pictures_phone"] = await pictures(page, phone=True)
+    seen["claim_tap"] = await page.evaluate(CLAIM_TAP)
     await page.set_viewport_size(DESKTOP)
     seen["pictures_desktop"] = await pictures(page, phone=False)
     seen["schemes"] = await page.evaluate(SCHEMES)
@@ -709,3 +726,16 @@ def test_site_works_from_disk(visits, browser_report):
     assert not problems, "\n".join(problems)
     assert not navigation["search_box_shown"]
     assert navigation["url"].endswith("01-vector-add.html") and navigation["title"].startswith("1.")
+
+
+def test_the_evidence_behind_a_check_mark_opens_on_a_tap(crawl, browser_report):
+    """A touch screen cannot hover: a tapped check mark shows its numbers in a panel
+    inside the phone's width."""
+    tapped = {name: seen["claim_tap"] for name, seen in crawl.items() if seen.get("claim_tap")}
+    closed = [name for name, shown in tapped.items()
+              if not shown["focused"] or "Checked against" not in shown["text"]
+              or shown["position"] != "fixed" or shown["left"] < 0 or shown["right"] < 0]
+    browser_report["check marks that open on a tap"] = f"{len(tapped) - len(closed)} of {len(tapped)} pages"
+    assert tapped
+    assert not closed, f"a tapped check mark shows nothing on: {closed}"
+
