@@ -48,11 +48,6 @@ def output_folders(generated: Path = GENERATED) -> list[Path]:
     return gpu_folders(generated) + ([portable] if portable.is_dir() else [])
 
 
-def item_folder(generated: Path, where: str, item: str) -> Path:
-    """Where the outputs of ``item`` made in ``where`` (a GPU's folder, or PORTABLE) live."""
-    return Path(generated) / where / item
-
-
 def device_limits(gpu_folder: Path) -> Path:
     """The measured limits of the GPU whose folder this is."""
     return gpu_folder / DEVICE_ITEM / DEVICE_FILE

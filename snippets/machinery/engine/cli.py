@@ -46,7 +46,7 @@ from snippets.helpers.runtime import interpreting
 from snippets.machinery.items import discover
 
 from snippets.machinery.engine.ahead import started_ahead
-from snippets.machinery.engine.outputs import GENERATED
+from snippets.machinery.layout import GENERATED
 from snippets.machinery.engine.planning import plan
 from snippets.machinery.engine.provenance import machine_facts
 from snippets.machinery.engine.report import START_UP, print_plan, print_summary

@@ -20,7 +20,8 @@ from snippets.machinery.items import Snippet, kind_of
 from snippets.machinery.scheduling import schedule_of
 
 from snippets.machinery.engine import parallel_checks, schedule
-from snippets.machinery.engine.outputs import PORTABLE, gpu_machines, read_json
+from snippets.machinery.engine.outputs import read_json
+from snippets.machinery.layout import output_folders
 
 DEFAULT_SECONDS = {"gpu": 15.0, "portable": 10.0, "derived": 3.0}  # never timed before
 DEFAULT_CHECK_SECONDS = 10.0  # a snippet's check never timed before
@@ -101,7 +102,7 @@ def last_seconds(name: str, folder: Path, generated: Path, key: str = "seconds",
 def _records(name, folder, generated, key, code, preferring) -> list[tuple[float, bool, bool]]:
     """(seconds, cold, of this code) per record, those of this code only if any, and of
     them those with the ``preferring`` fields only if any."""
-    candidates = [folder] + gpu_machines(generated) + [generated / PORTABLE]
+    candidates = [folder] + output_folders(generated)
     found = []
     for candidate in candidates:
         record = read_json(candidate / name / "provenance.json", {})

@@ -15,8 +15,7 @@ import shutil
 from pathlib import Path
 
 # The layout is snippets/machinery/layout.py's; the engine's modules take it from here too.
-from snippets.machinery.layout import (DEVICE_ITEM, GENERATED, PORTABLE, ROOT,  # noqa: F401
-                                       gpu_folders as gpu_machines)
+from snippets.machinery.layout import output_folders
 
 
 def now_utc() -> str:
@@ -98,7 +97,7 @@ def record_outcome(machine_dir: Path, name: str, error: str | None) -> None:
 def drop_stale_failures(generated: Path) -> None:
     """Forget a recorded failure whose item has been made since (by a later run, or
     copied in from another machine's run): the page must not report it any more."""
-    for folder in gpu_machines(generated) + [generated / PORTABLE]:
+    for folder in output_folders(generated):
         path = folder / "failures.json"
         failures = read_json(path, {})
         current = {name: failure for name, failure in failures.items()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from snippets.machinery.needs import unmet
 from snippets.machinery.items import Snippet, kind_of, source_hash
-from snippets.machinery.layout import DEVICE_ITEM, GENERATED, PORTABLE, gpu_folders as gpu_machines
+from snippets.machinery.layout import DEVICE_ITEM, GENERATED, PORTABLE, gpu_folders
 from snippets.machinery.scheduling import schedule_of
 
 from snippets.machinery.engine.estimates import (COLD_EXTRA_S_SIDE_BY_SIDE, DEFAULT_SECONDS,
@@ -132,7 +132,7 @@ def _targets(item, machine, generated):
         return [(PORTABLE, None)]
     if item.scope == "across_gpus":
         return [(PORTABLE, generated)]
-    folders = {p.name: p for p in gpu_machines(generated)}
+    folders = {p.name: p for p in gpu_folders(generated)}
     if machine:
         folders.setdefault(machine, generated / machine)
     return sorted(folders.items())
@@ -151,7 +151,7 @@ def _why_skip(item, kind, kinds, machine, capability, source, made_here, registr
                 here = has_inputs_named(source, name) or (source.name == machine
                                                           and name in made_here)
             else:
-                here = any(has_inputs_named(f, name) for f in gpu_machines(source))
+                here = any(has_inputs_named(f, name) for f in gpu_folders(source))
                 here = here or name in made_here
             producer = registry.get(name)
             cannot = (unmet(producer, capability) if producer is not None and machine

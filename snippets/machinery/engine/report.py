@@ -2,7 +2,7 @@
 actual, per item, per phase and in total)."""
 
 from snippets.machinery.engine.estimates import phase_estimates
-from snippets.machinery.engine.outputs import gpu_machines
+from snippets.machinery.layout import gpu_folders
 from snippets.machinery.engine.planning import NOT_SELECTED
 from snippets.machinery.items import Snippet, kind_of
 
@@ -18,7 +18,7 @@ def estimate_source(todo, generated) -> str | None:
     here = generated / gpu_steps[0].where
     if any((here / s.item.name / "provenance.json").is_file() for s in gpu_steps):
         return None
-    others = [p.name for p in gpu_machines(generated) if p != here]
+    others = [p.name for p in gpu_folders(generated) if p != here]
     if not others:
         return None
     return (f"estimated from the records of {', '.join(others)} (none of this GPU's yet): "

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from snippets.machinery.items import Derived, kind_of, source_hash
 
-from snippets.machinery.layout import DEVICE_ITEM, GENERATED, PORTABLE, gpu_folders as gpu_machines
+from snippets.machinery.layout import DEVICE_ITEM, GENERATED, PORTABLE, gpu_folders
 
 from snippets.machinery.engine.outputs import read_json
 
@@ -19,7 +19,7 @@ def derived_sources(item: Derived, generated: Path, machine_dir: Path | None) ->
     """The folders a derived item reads: one GPU's, or every GPU's."""
     if item.scope == "per_gpu":
         return [machine_dir] if machine_dir is not None else []
-    return gpu_machines(generated)
+    return gpu_folders(generated)
 
 
 def inputs_fingerprint(item: Derived, sources: list[Path]) -> str:
@@ -49,7 +49,7 @@ def expected_items(registry, folder: Path, generated: Path) -> dict:
             if has_inputs(item, folder):  # drawn only where its data exists
                 expected[name] = item
         elif kind == "derived" and item.scope == "across_gpus" and not on_gpu:
-            if any(has_inputs(item, gpu) for gpu in gpu_machines(generated)):
+            if any(has_inputs(item, gpu) for gpu in gpu_folders(generated)):
                 expected[name] = item
     return expected
 
@@ -74,7 +74,7 @@ def missing_optional(registry, generated: Path = GENERATED) -> list[str]:
     """Optional outputs (the executed notebooks) a GPU folder does not have: not a
     problem, but --check names them, so that a run without them is never silent."""
     return [f"{machine_dir.name}/{name}: not made on this GPU yet (optional)"
-            for machine_dir in gpu_machines(generated)
+            for machine_dir in gpu_folders(generated)
             for name, item in sorted(expected_items(registry, machine_dir, generated).items())
             if getattr(item, "optional", False) and not (machine_dir / name).is_dir()]
 
@@ -82,7 +82,7 @@ def missing_optional(registry, generated: Path = GENERATED) -> list[str]:
 def check_outputs(registry, generated: Path = GENERATED) -> list[str]:
     """Problems with the generated outputs; an empty list means all is current."""
     problems = []
-    machines = gpu_machines(generated)
+    machines = gpu_folders(generated)
     if not machines:
         problems.append(f"no GPU results at all under {generated}")
     for machine_dir in machines + [generated / PORTABLE]:

@@ -1,10 +1,10 @@
 """The generated outputs on the site are current, and say what the pages say they say."""
 
-from snippets.machinery.engine.outputs import GENERATED, gpu_machines
+from snippets.machinery.layout import GENERATED, gpu_folders
 from snippets.machinery.engine.staleness import check_outputs
 from snippets.machinery.items import discover
 
-GPU_DIRS = gpu_machines(GENERATED)
+GPU_DIRS = gpu_folders(GENERATED)
 
 
 def test_every_output_is_present_and_made_from_the_current_code():

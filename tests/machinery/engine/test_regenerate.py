@@ -15,14 +15,13 @@ import torch
 from snippets.machinery.engine import cli, schedule
 from snippets.machinery.engine.estimates import (DEFAULT_CHECK_SECONDS, check_phase_seconds,
                                                  estimate_seconds)
-from snippets.machinery.engine.outputs import (DEVICE_ITEM, build_item, drop_stale_failures,
-                                               recover_interrupted)
+from snippets.machinery.engine.outputs import build_item, drop_stale_failures, recover_interrupted
 from snippets.machinery.engine.planning import Step, plan
 from snippets.machinery.engine.provenance import derived_provenance, provenance
 from snippets.machinery.engine.schedule import batches
 from snippets.machinery.engine.staleness import check_outputs, derived_sources, inputs_fingerprint
 from snippets.machinery.items import Artifact, Derived, Schedule, discover, kind_of, source_hash
-from snippets.machinery.layout import ROOT
+from snippets.machinery.layout import DEVICE_ITEM, ROOT
 
 
 def _old_output(machine_dir: Path) -> Path:
