@@ -37,7 +37,7 @@ from snippets.machinery.site import listings, tables
 from snippets.machinery.site.claims import mark_numbers, render_sentence
 from snippets.machinery.site.exercises import fold_exercises
 from snippets.machinery.site.figures import dark_name, figure_markdown, phone_name, svg_box
-from snippets.machinery.site.pagehead import after_first_paragraph, claim_legend
+from snippets.machinery.site.pagehead import before_first_section, claim_legend
 from snippets.machinery.layout import PORTABLE, generated_in, output_folders
 from snippets.machinery.site.provenance import Provenance  # noqa: E402
 
@@ -179,10 +179,9 @@ class Renderer(Provenance):
             f"```{{.{lang} .listing}}\n{textwrap.dedent(src)}\n```\n\n" for lang, src in kernels)
         note = (f"*The kernel{'s' if len(kernels) > 1 else ''} Inductor generated, taken out of "
                 f"{caption}*\n\n" if kernels else f"*{caption}*\n\n")
-        whole = self._fence(listings.clean(content), "python")
-        return (f"{shown}{note}??? listing \"The whole output_code "
-                f"({len(content.splitlines())} lines; [file]({self.link(machine, path)}))\"\n\n"
-                f"{textwrap.indent(whole, '    ')}\n")
+        return (f"{shown}{note}[The whole output_code]({self.link(machine, path)}) "
+                f"({len(content.splitlines())} lines: the wrapper that calls "
+                f"{'them' if len(kernels) > 1 else 'it'}).\n{{: .listing-note }}\n")
 
     @staticmethod
     def _fence(lines, lang):
@@ -191,21 +190,16 @@ class Renderer(Provenance):
         return f"{fence}{{.{lang} .listing}}\n" + "\n".join(lines) + f"\n{fence}\n"
 
     def _code(self, machine, path, content, lang, patterns=None):
-        """A short listing whole; a long one as an excerpt chosen by code, the whole of
-        it collapsed below (up to MAX_LINES lines, then the file)."""
+        """A short listing whole; a long one as an excerpt chosen by code, with a link to
+        the whole file under it (a line, not a box to open: the excerpt is what the text
+        discusses, and the file is one click away)."""
         lines = listings.clean(content)
         if len(lines) <= listings.SHORT:
             return self._fence(lines, lang)
         chosen, how = listings.excerpt(lines, lang, patterns)
-        rest = ""
-        if len(lines) > listings.MAX_LINES:
-            rest = f"The first {listings.MAX_LINES} lines; the rest is in the file.\n\n"
-            lines = lines[:listings.MAX_LINES]
-        whole = textwrap.indent(rest + self._fence(lines, lang), "    ")
         return (f"{self._fence(chosen, lang)}\n"
-                f"??? listing \"Excerpt: {how}. The whole listing: "
-                f"{len(listings.clean(content))} lines\"\n\n"
-                f"    [The file as generated]({self.link(machine, path)}).\n\n{whole}\n")
+                f"Excerpt: {how}; [the whole listing]({self.link(machine, path)}) has "
+                f"{len(lines)} lines.\n{{: .listing-note }}\n")
 
     def _table(self, machine, path, caption, columns=None, max_rows=None, where=None,
                pivot=False, reference=None, headers=None):
@@ -325,5 +319,7 @@ def on_page_markdown(markdown, page, config, files):
         lambda m: (textwrap.indent(SENTENCE.sub(sentence, m["call"]), m["indent"])
                    if m["indent"] else m[0]), markdown)
     markdown = SENTENCE.sub(sentence, markdown)
-    head = renderer.outputs_note() + claim_legend(markdown, page.file.src_uri)
-    return after_first_paragraph(markdown, head)
+    note, details = renderer.outputs_note()
+    head = note + claim_legend(markdown, page.file.src_uri)
+    # The quiet lines after the opening; where-made in full at the end, with the lab notebook.
+    return before_first_section(markdown, head) + details

@@ -32,7 +32,7 @@ from mkdocs.structure.files import File
 
 from snippets.machinery.layout import generated_in, gpu_folders, notebook_file, notebook_item
 from snippets.machinery.site.notebook_pages import fold_setup_cell
-from snippets.machinery.site.pagehead import after_first_paragraph
+from snippets.machinery.site.pagehead import before_first_section
 
 log = logging.getLogger("mkdocs.hooks.notebooks")
 
@@ -170,7 +170,7 @@ def on_page_markdown(markdown, page, config, files):
         return markdown
     stem = src.removesuffix(".md")
     box = lecture_box(stem, _state["copies"].get(stem, []), config, src)
-    return after_first_paragraph(markdown, box)
+    return before_first_section(markdown, box)
 
 
 def notebook_header(page_stem, copies, config, page_src) -> str:

@@ -57,3 +57,23 @@ def _prose(line: str) -> bool:
     """A line that starts a paragraph of text (not a heading, box, list, table, fence,
     directive, image or HTML)."""
     return not re.match(r"\s*(#|!!!|\?\?\?|[-*+] |\d+\. |\||```|~~~|\{\{|!\[|<|===|    )", line)
+
+
+FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+def before_first_section(markdown: str, block: str) -> str:
+    """``block`` just before the page's first section (its first ``## `` heading outside a
+    code fence), so that the page opens with its own words: the title, the first
+    paragraph and the lecture's opening (what you will learn) come first, then the hooks'
+    quiet lines. A page with no section gets it after its first paragraph."""
+    if not block:
+        return markdown
+    lines = markdown.split("\n")
+    fenced = False
+    for i, line in enumerate(lines):
+        if FENCE.match(line):
+            fenced = not fenced
+        elif not fenced and line.startswith("## "):
+            return "\n".join(lines[:i] + [block, ""] + lines[i:])
+    return after_first_paragraph(markdown, block)

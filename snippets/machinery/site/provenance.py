@@ -6,6 +6,8 @@ import textwrap
 
 from snippets.machinery.layout import PORTABLE  # outputs that do not depend on the GPU
 
+OUTPUTS_ANCHOR = "where-outputs-were-made"
+
 
 class Provenance:
     """Mixed into the hook's Renderer, which has ``generated``, ``machines()``,
@@ -54,23 +56,21 @@ class Provenance:
         return machine
 
     def provenance_line(self, used):
-        """One small collapsed line per tab: where and when, the full record inside."""
+        """One small line under a result (per tab): what made it, where and when, with a
+        link to the full record. A line, not a closed box: a reader scanning the lesson
+        meets no box it has to open to know where a number came from."""
         if not used:
             return ""
-        firsts = [self.record(m, p.split("/")[0]) or {} for m, p in used]
-        names = sorted({(r.get("gpu") or "a CPU (no GPU)") for r in firsts})
-        days = sorted({r.get("date_utc", "?").split()[0] for r in firsts})
-        when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
-        details = "\n".join(f"- {self.provenance(m, p)}" for m, p in used)
-        return (f'??? provenance "Made on {" and ".join(names)}, {when}"\n\n'
-                f'{textwrap.indent(details, "    ")}\n')
+        lines = " ".join(self.provenance(m, p) for m, p in used)
+        return f"{lines}\n{{: .provenance }}\n"
 
     # -- the page's note on where its outputs come from --------------------------------
     def outputs_note(self):
-        """A collapsed note: per machine, when this page's outputs were made and from
-        which commits; its title alone answers "which GPUs, and when"."""
+        """``(line, details)``: one quiet line for the page's opening that answers "which
+        GPUs, and when", linking to ``details``, the per-machine list (commits, stacks)
+        that goes at the end of the page, with the lab notebook."""
         if not self.used:
-            return ""
+            return "", ""
         titles, lines = [], []
         for machine in self.machines():
             records = [r for r in (self.record(machine, item)
@@ -91,12 +91,11 @@ class Provenance:
             lines.append(f"- **{name}**, folder `{machine}`: {len(records)} outputs, made {span} "
                          f"from commit{'s' if ',' in commits else ''} {commits}{dirty}; {stack}.")
         if not titles:
-            return ""
-        body = "\n".join(lines) + ("\n\nEach figure, table and listing names its own record "
-                                   "in its caption.")
+            return "", ""
         made_on = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else titles[0]
-        # "page-note": one quiet line, not a box (extra.css).
-        return (f'??? info page-note "This page\'s outputs were made on {made_on}"\n\n'
-                f'{textwrap.indent(body, "    ")}\n')
-
-
+        line = (f"This page's outputs were made on {made_on} "
+                f"([where and from what](#{OUTPUTS_ANCHOR})).\n{{: .page-note }}\n")
+        details = (f"\n### Where this page's outputs were made {{#{OUTPUTS_ANCHOR}}}\n\n"
+                   + "\n".join(lines) + "\n\nEach figure, table and listing names its own "
+                   "record in the line under it.\n")
+        return line, details

@@ -51,6 +51,12 @@ def test_strict_build_is_clean_and_self_contained(tmp_path):
     backticks = [page.name for page in site.glob("*.html")
                  if re.search(r"`[^`\n]+`", text_outside_code(page))]
     assert not backticks, f"literal backticks in rendered text: {backticks}"
+    # Each lecture reads as a lesson: an opening that says what you will learn, at most
+    # eight closed boxes before its "In depth" part, and no tracker words anywhere.
+    from tests.machinery.site import lesson_shape
+
+    problems = lesson_shape.problems(site)
+    assert not problems, "\n".join(problems)
 
 
 def _hooks():
@@ -83,15 +89,17 @@ def test_each_page_says_which_machines_made_its_outputs_and_when(tmp_path):
               '{{ image("b/plot.svg", "B") }}\n')
     markdown = _hooks().on_page_markdown(source, page, config, None)
 
-    # The page opens with its own first paragraph; the note is one line after it.
-    title, first, note = markdown.split("\n", 2)[0], markdown.split("\n")[2], \
-        markdown.split("Prose.")[1].split("![")[0]
-    assert title == "# Title" and first == "Prose."
-    assert ('??? info page-note "This page\'s outputs were made on NVIDIA H100 80GB HBM3 '
-            '(2026-11-20) and NVIDIA H200 (2026-11-21 to 2026-11-22)"') in note
-    assert "2 outputs, made 2026-11-21 09:30 UTC to 2026-11-22 10:00 UTC" in note
-    assert "commits `1111111`, `2222222`" in note and "commit `3333333`" in note
-    assert "2027" not in note and "4444444" not in note  # only the outputs the page shows
+    # The page opens with its own words; the note is one quiet line before the first
+    # section (no box), and the full list closes the page, with the lab notebook.
+    assert markdown.startswith("# Title\n\nProse.\n")
+    note = next(line for line in markdown.splitlines() if line.startswith("This page's outputs"))
+    assert note.startswith("This page's outputs were made on NVIDIA H100 80GB HBM3 "
+                           "(2026-11-20) and NVIDIA H200 (2026-11-21 to 2026-11-22)")
+    assert "??? " not in markdown.split("## ")[0] and "{: .page-note }" in markdown
+    details = markdown.split("### Where this page's outputs were made")[1]
+    assert "2 outputs, made 2026-11-21 09:30 UTC to 2026-11-22 10:00 UTC" in details
+    assert "commits `1111111`, `2222222`" in details and "commit `3333333`" in details
+    assert "2027" not in markdown and "4444444" not in markdown  # only the outputs shown
     assert _hooks().on_page_markdown("# Home\n\nNo outputs.\n", page, config, None) == \
         "# Home\n\nNo outputs.\n"
 
