@@ -15,9 +15,9 @@ figure changes no byte and the diff of a regeneration shows only what moved.
     ...
     plot_style.save(fig, folder / "figure.svg")
 
-A figure of panels side by side (``plt.subplots(1, n)``, a grid) is saved with
-``phone=True``: ``save`` then also writes ``figure.phone.svg``, the same figure with its
-panels stacked in one column (``stack``), which the site shows on phones.
+Where a phone would shrink a figure's text below 9 CSS px, ``save`` also writes
+``figure.phone.svg``: the same figure one panel wide (its panels stacked in one column,
+``stack``), its text raised for a phone's width, which the site shows on phones.
 """
 
 from pathlib import Path
@@ -97,16 +97,42 @@ COLUMN_PX = 920  # the page's column at a 1280 px window (toc.integrate)
 MIN_TEXT_PX = 12  # no text smaller than this, in CSS px, where the page shows the figure
 
 
-def legible(fig, shown_px: float = COLUMN_PX) -> None:
-    """Raise every text of ``fig`` to MIN_TEXT_PX as the page shows it: a figure wider
+def legible(fig, shown_px: float = COLUMN_PX, min_px: float = MIN_TEXT_PX) -> None:
+    """Raise every text of ``fig`` to ``min_px`` as the page shows it: a figure wider
     than ``shown_px`` is scaled down to it, so its text must be drawn larger."""
     from matplotlib.text import Text
 
     width_px = fig.get_size_inches()[0] * 96  # SVG points * 4/3: CSS px at natural size
-    smallest = MIN_TEXT_PX * 0.75 * max(1.0, width_px / shown_px)  # in points
+    smallest = min_px * 0.75 * max(1.0, width_px / shown_px)  # in points
     for text in fig.findobj(Text):
         if text.get_text() and text.get_fontsize() < smallest:
             text.set_fontsize(smallest)
+
+
+def smallest_text_pt(fig) -> float:
+    """The smallest text drawn in ``fig``, in points (recorded in each SVG it writes)."""
+    from matplotlib.text import Text
+
+    sizes = [t.get_fontsize() for t in fig.findobj(Text) if t.get_text() and t.get_visible()]
+    return min(sizes, default=0.0)
+
+
+PHONE_SHOWN_PX = 350  # the width a 390 px phone's column gives a figure (CSS px)
+MIN_PHONE_TEXT_PX = 9  # no text smaller than this on a phone
+
+
+def text_px_on_phone(smallest_pt: float, width_pt: float) -> float:
+    """How tall, in CSS px, the smallest text of a figure ``width_pt`` wide (its SVG's
+    width) is drawn on a phone: the page scales a wider figure down to the column."""
+    natural_px = width_pt * 4 / 3
+    return smallest_pt * 4 / 3 * min(1.0, PHONE_SHOWN_PX / natural_px)
+
+
+def svg_width_pt(path) -> float:
+    import re
+
+    head = Path(path).read_text()[:2000]
+    return float(re.search(r'<svg[^>]*\bwidth="([\d.]+)pt"', head).group(1))
 
 
 PHONE_WIDTH = 4.4  # inches (422 CSS px): a phone variant, shown about 360 px wide
@@ -127,17 +153,20 @@ def dark_path(path):
 
 
 def _write(fig, path: Path) -> None:
-    fig.savefig(path, metadata={"Date": None} if Path(path).suffix == ".svg" else None,
-                bbox_inches="tight", pad_inches=0.08)
+    svg = Path(path).suffix == ".svg"
+    # The smallest text, for the test that reads every figure at a phone's width.
+    metadata = {"Date": None, "Description": f"smallest text {smallest_text_pt(fig):.2f} pt"}
+    fig.savefig(path, metadata=metadata if svg else None, bbox_inches="tight", pad_inches=0.08)
 
 
-def save(fig, path: Path, phone: bool = False) -> None:
+def save(fig, path: Path, phone: bool | None = None) -> None:
     """Write ``fig`` (SVG, or any format matplotlib knows from the suffix) and its dark
     twin (``dark_path``), then close it.
 
-    ``phone=True``, for a figure of panels side by side: also write the same figure
-    with its panels stacked in one column (``stack``) to ``phone_path(path)``, and its
-    dark twin."""
+    A phone variant (``phone_path``, and its dark twin) is written too where a phone
+    would shrink the figure's text below MIN_PHONE_TEXT_PX (``phone=None``, the default),
+    or where the caller asks (``phone=True``): the same figure re-laid out one panel
+    wide (``stack``), its text raised for a phone's width."""
     from snippets.helpers.plot_dark import darken
 
     path = Path(path)
@@ -146,14 +175,49 @@ def save(fig, path: Path, phone: bool = False) -> None:
     undo = darken(fig)
     _write(fig, dark_path(path))
     undo()
+    if phone is None:
+        phone = path.suffix == ".svg" and text_px_on_phone(
+            smallest_text_pt(fig), svg_width_pt(path)) < MIN_PHONE_TEXT_PX
     if phone:
-        stack(fig)  # the text keeps its size: a phone shows the variant near its natural size
-        _write(fig, phone_path(path))
+        stack(fig)
+        _write_for_phone(fig, phone_path(path))
         darken(fig)
         _write(fig, dark_path(phone_path(path)))
+    else:  # a phone variant left by an earlier drawing would now be out of date
+        for old in (phone_path(path), dark_path(phone_path(path))):
+            old.unlink(missing_ok=True)
     import matplotlib.pyplot as plt
 
     plt.close(fig)
+
+
+PHONE_MAX_PX = 440  # a phone variant wider than this is shrunk to fit (CSS px)
+
+
+def _write_for_phone(fig, path: Path) -> None:
+    """Write a stacked figure for a phone: what is drawn outside the axes (a long legend,
+    tick labels) can make it wider than it was laid out, and the page would then scale
+    it, and its text, down. Narrow it and raise its text until both fit."""
+    from matplotlib.text import Text
+
+    legible(fig, PHONE_SHOWN_PX, MIN_PHONE_TEXT_PX)
+    target_px = MIN_PHONE_TEXT_PX + 0.2  # a margin over the recorded size's rounding
+    for _ in range(8):
+        _write(fig, path)
+        width_px = svg_width_pt(path) * 4 / 3
+        text_px = text_px_on_phone(smallest_text_pt(fig), svg_width_pt(path))
+        if width_px <= PHONE_MAX_PX and text_px >= target_px:
+            return
+        if width_px > PHONE_MAX_PX:
+            w, h = fig.get_size_inches()
+            fig.set_size_inches(w * 0.95 * PHONE_MAX_PX / width_px, h)
+        if text_px < target_px:
+            raise_by = 1.02 * target_px / text_px
+            for text in fig.findobj(Text):
+                if text.get_text():
+                    text.set_fontsize(max(text.get_fontsize(),
+                                          smallest_text_pt(fig) * raise_by))
+    _write(fig, path)
 
 
 def panels(fig) -> list[list]:
@@ -205,6 +269,7 @@ def stack(fig, width: float = PHONE_WIDTH) -> None:
                 text.set_wrap(True)
             if ax.get_legend() is not None:
                 _columns(ax.get_legend(), _fitting(ax.get_legend()))
+                _wrap_labels(ax.get_legend())
     for mappable, parents, label, ticks in bars:
         shared = len(parents) > 1
         fig.colorbar(mappable, ax=parents, label=label, ticks=ticks,
@@ -214,8 +279,22 @@ def stack(fig, width: float = PHONE_WIDTH) -> None:
         fig.suptitle(fig.get_suptitle(), wrap=True)  # back to its automatic place
     for legend in fig.legends:
         _columns(legend, _fitting(legend))
+        _wrap_labels(legend)
         legend.set_loc("upper center")
         legend.set_bbox_to_anchor((0.5, 0), transform=fig.transFigure)
+
+
+PHONE_LABEL_CHARS = 34  # a legend entry longer than this is wrapped on a phone
+
+
+def _wrap_labels(legend) -> None:
+    """Break a long legend entry over lines: one column of 60-character labels is
+    wider than a phone."""
+    import textwrap
+
+    for text in legend.get_texts():
+        if len(text.get_text()) > PHONE_LABEL_CHARS:
+            text.set_text(textwrap.fill(text.get_text(), PHONE_LABEL_CHARS))
 
 
 def _fitting(legend) -> int:

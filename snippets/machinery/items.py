@@ -130,18 +130,30 @@ class Derived:
 Item = Snippet | Artifact | Derived
 
 
-def source_files(item: Item) -> list[Path]:
+# Drawing only: a GPU item's figures are drawn from the data it wrote, and are redrawn on
+# any machine (``regenerate.py --redraw``), so a change of style does not make a GPU
+# output stale; ``drawing_hash`` records which drawing code drew them.
+DRAWING_MODULES = ("snippets.helpers.plot_style", "snippets.helpers.plot_dark")
+DRAWING_FILES = ("snippets/helpers/plot_style.py", "snippets/helpers/plot_dark.py",
+                 "snippets/machinery/plots.py")
+
+
+def source_files(item: Item, drawing: bool | None = None) -> list[Path]:
     """The files an item's generated outputs depend on: the module that declares it and
     every lecture module it reaches through imports (or names as ``"snippets.x.y"``, as
     a command line run in a child process does), followed transitively. Adding a module
     to a lecture therefore marks stale only what uses it. The teaching helpers count;
     the machinery (snippets/machinery) does not, so a refactor there does not mark
-    every figure stale: regenerate after one that changes what is measured."""
+    every figure stale: regenerate after one that changes what is measured. A GPU item's
+    hash leaves out the drawing modules (``drawing``: None, by the item's kind; True
+    counts them, as every hash did before ``--redraw`` existed)."""
+    if drawing is None:
+        drawing = kind_of(item) != "gpu"
     seen: dict[str, Path] = {}
     pending = [item.module]
     while pending:
         name = pending.pop()
-        if name in seen or _is_framework(name):
+        if name in seen or _is_framework(name) or (not drawing and name in DRAWING_MODULES):
             continue
         path = _module_file(name)
         if path is None:
@@ -199,14 +211,24 @@ def _is_module(name: str) -> bool:
         return False
 
 
-def source_hash(item: Item) -> str:
+def source_hash(item: Item, drawing: bool | None = None) -> str:
     """A fingerprint of the item's source, stored with its artifacts to detect staleness."""
     digest = hashlib.sha256()
-    for path in source_files(item):
+    for path in source_files(item, drawing):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     if getattr(item, "fingerprint", None) is not None:
         digest.update(item.fingerprint())
+    return digest.hexdigest()[:16]
+
+
+def drawing_hash(root: Path | None = None) -> str:
+    """A fingerprint of the code that draws a GPU item's figures from its data."""
+    root = root or Path(__file__).resolve().parents[2]
+    digest = hashlib.sha256()
+    for name in DRAWING_FILES:
+        digest.update(name.encode())
+        digest.update((root / name).read_bytes())
     return digest.hexdigest()[:16]
 
 

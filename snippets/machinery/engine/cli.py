@@ -29,6 +29,7 @@ that hangs is stopped and recorded as timed out. What items print goes to
     python scripts/regenerate.py --only vector_add --only greyscale
     python scripts/regenerate.py --kinds portable   # GPU-independent outputs (any machine)
     python scripts/regenerate.py --check      # outputs missing or stale? (no GPU needed)
+    python scripts/regenerate.py --redraw     # the GPU outputs' figures, drawn again from their data
 
 ``scripts/regenerate.py`` starts this command line; the engine's parts are this
 package's modules (its ``__init__`` names them: planning, running, provenance, reporting...).
@@ -72,12 +73,22 @@ def main(argv=None, started: float | None = None) -> int:
                         help="comma-separated: gpu (outputs that need a GPU), portable "
                              "(GPU-independent ones), derived (figures drawn from generated "
                              "data). Default: gpu,derived on a GPU; portable,derived elsewhere")
+    parser.add_argument("--redraw", action="store_true",
+                        help="draw the GPU outputs' figures again from their data (no GPU "
+                             "needed; --only narrows it), then exit")
     parser.add_argument("--force", action="store_true",
                         help="redraw derived outputs even if they are up to date")
     parser.add_argument("--generated-dir", type=Path, default=GENERATED, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     generated = args.generated_dir
     registry = discover()
+
+    if args.redraw:
+        from snippets.machinery.engine.redraw import redraw
+
+        done = redraw(registry, generated, args.only)
+        print(f"--redraw: {len(done)} GPU output(s) redrawn from their data")
+        return 0
 
     if args.check:
         problems = check_outputs(registry, generated)

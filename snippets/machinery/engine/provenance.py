@@ -16,7 +16,7 @@ import snippets  # noqa: F401  (decides interpreter vs GPU before Triton is impo
 import torch
 
 from snippets.helpers.runtime import interpreting
-from snippets.machinery.items import Derived, source_hash
+from snippets.machinery.items import Derived, drawing_hash, kind_of, source_hash
 
 from snippets.machinery.engine.estimates import caches_cold
 from snippets.machinery.layout import DEVICE_ITEM, ROOT
@@ -88,6 +88,8 @@ def provenance(facts: dict, item, seconds: float) -> dict:
         record["setup_order"] = order
     record["item"] = item.name
     record["source_hash"] = source_hash(item)
+    if kind_of(item) == "gpu":  # its figures: drawn by this code (--redraw draws them again)
+        record["drawing_hash"] = drawing_hash()
     record["date_utc"] = now_utc()
     record["seconds"] = round(seconds, 1)  # the next run's estimate starts from this
     return record

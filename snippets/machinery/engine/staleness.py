@@ -8,7 +8,7 @@ derived figure, when an output it was drawn from was remade (its ``inputs_finger
 import hashlib
 from pathlib import Path
 
-from snippets.machinery.items import Derived, kind_of, source_hash
+from snippets.machinery.items import Derived, drawing_hash, kind_of, source_hash
 
 from snippets.machinery.layout import DEVICE_ITEM, GENERATED, PORTABLE, gpu_folders
 
@@ -62,6 +62,10 @@ def staleness(item, record: dict, folder: Path, generated: Path) -> str | None:
         return None
     if record.get("source_hash") != source_hash(item):
         return "stale (its code changed since)"
+    if (kind_of(item) == "gpu" and any(folder.glob("*.svg"))
+            and record.get("drawing_hash") != drawing_hash()):
+        return ("figures drawn by older drawing code (`regenerate.py --redraw` draws them "
+                "again from the data, no GPU needed)")
     if isinstance(item, Derived):
         machine_dir = folder.parent if item.scope == "per_gpu" else None
         fingerprint = inputs_fingerprint(item, derived_sources(item, generated, machine_dir))

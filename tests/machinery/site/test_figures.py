@@ -260,7 +260,9 @@ def test_stack_puts_a_row_of_three_panels_in_one_column(tmp_path):
 
 
 def test_every_phone_variant_is_narrow_and_has_its_wide_figure():
-    """A phone variant sits beside a wide figure and fits a phone (about 430 CSS px)."""
+    """A phone variant sits beside a wide figure, is narrower than it, and fits a phone
+    (about 430 CSS px): a figure of panels side by side stacks them; one panel is drawn
+    narrower with its text raised."""
     from snippets.machinery.site.figures import svg_box
 
     phones = sorted(GENERATED.rglob("*.phone.svg"))
@@ -270,4 +272,53 @@ def test_every_phone_variant_is_narrow_and_has_its_wide_figure():
         assert wide.exists(), f"{phone} has no wide figure"
         width, height = svg_box(phone)
         assert width * 4 / 3 <= 450, f"{phone}: {width * 4 / 3:.0f} px wide"
-        assert height > width, f"{phone}: panels stacked make it tall"
+        assert width < svg_box(wide)[0], f"{phone}: no narrower than {wide.name}"
+
+
+# --- every figure reads on a phone ------------------------------------------------------
+def _shown_on_a_phone():
+    """Every light figure the site can show, and the file a 390 px phone gets for it:
+    its phone variant where it has one."""
+    from snippets.helpers.plot_style import phone_path
+
+    for svg in sorted(GENERATED.glob("*/*/*.svg")):
+        if ".dark" in svg.suffixes or ".phone" in svg.suffixes:
+            continue
+        phone = phone_path(svg)
+        yield svg, phone if phone.exists() else svg
+
+
+def test_every_figure_reads_on_a_phone():
+    """At 390 px wide the page scales a figure down to its column: its smallest text,
+    which every SVG records, must still be at least 9 CSS px there."""
+    from snippets.helpers.plot_style import MIN_PHONE_TEXT_PX, svg_width_pt, text_px_on_phone
+
+    small, seen = [], 0
+    for figure, shown in _shown_on_a_phone():
+        head = shown.read_text()[:4000]
+        recorded = re.search(r"smallest text ([\d.]+) pt", head)
+        if recorded is None:
+            small.append(f"{shown.relative_to(GENERATED)}: drawn before the smallest text "
+                         "was recorded (regenerate it, or --redraw a GPU output)")
+            continue
+        seen += 1
+        px = text_px_on_phone(float(recorded.group(1)), svg_width_pt(shown))
+        if px < MIN_PHONE_TEXT_PX:
+            small.append(f"{shown.relative_to(GENERATED)}: {px:.1f} px")
+    assert seen > 30
+    assert not small, "text under 9 px on a phone:\n" + "\n".join(small)
+
+
+def test_a_wide_figure_gets_a_phone_variant_with_legible_text(tmp_path):
+    from snippets.helpers import plot_style
+
+    plt = plot_style.apply()
+    fig, ax = plt.subplots(figsize=(9, 3.5))
+    ax.plot([1, 2, 3], [3, 1, 2], label="a series")
+    ax.set_xlabel("x")
+    ax.legend()
+    plot_style.save(fig, tmp_path / "wide.svg")
+    phone = tmp_path / "wide.phone.svg"
+    assert phone.exists() and (tmp_path / "wide.phone.dark.svg").exists()
+    pt = float(re.search(r"smallest text ([\d.]+) pt", phone.read_text()).group(1))
+    assert plot_style.text_px_on_phone(pt, plot_style.svg_width_pt(phone)) >= 9
