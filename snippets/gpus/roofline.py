@@ -1,4 +1,5 @@
-"""A roofline per GPU: every benchmarked kernel on the site against that GPU's ceilings.
+"""A roofline per GPU: every kernel benchmarked over a range of sizes (a ``perf_report``
+sweep: lectures 1 to 5) against that GPU's ceilings.
 
 A kernel's *arithmetic intensity* is the floating-point work it does per byte it must
 move to and from memory. A kernel of intensity I cannot run faster than
@@ -112,6 +113,20 @@ def kernel_points(gpu_dir: Path) -> tuple[list[dict], list[str]]:
     return points, movers
 
 
+def lectures_of(points: list[dict]) -> str:
+    """The lectures whose kernels are on the plot, from the items that measured them
+    ("1 to 5", or "1, 3"), by the item's package (snippets/<lecture>/)."""
+    from snippets.machinery.items import discover
+    from snippets.machinery.layout import lecture_packages
+
+    registry, order = discover(), lecture_packages()
+    numbers = sorted({order.index(registry[p["item"]].module.split(".")[1]) + 1
+                      for p in points if p["item"] in registry})
+    if numbers and numbers == list(range(numbers[0], numbers[-1] + 1)) and len(numbers) > 2:
+        return f"{numbers[0]} to {numbers[-1]}"
+    return ", ".join(map(str, numbers))
+
+
 def compute_roofs(ceilings: dict) -> list[tuple[str, float, str]]:
     """(what, TFLOP/s, line style) of each compute roof to draw. The float16 and
     bfloat16 roofs within 10 % of each other are one line, at the float16 rate (the one
@@ -153,9 +168,13 @@ def draw_roofline(folder: Path, gpu_dir: Path) -> None:
     # The memory roof stops where it meets the highest compute roof; each compute roof
     # starts where it meets the memory roof (its ridge point): a roof, not two lines.
     top = max((rate for _, rate, _ in compute_roofs(ceilings)), default=None)
-    memory = ceilings["copy_gbps"] * grid / 1e3
-    ax.plot(grid, np.minimum(memory, top) if top else memory, color=plot_style.INK, lw=1.5,
-            label=f"memory roof: measured copy, {ceilings['copy_gbps']:,.0f} GB/s")
+    # The memory roof ends at the highest ridge: drawn on past it, flat, it would hide the
+    # dashed compute roof under a solid line.
+    memory_grid = grid[grid * ceilings["copy_gbps"] / 1e3 < top] if top else grid
+    if top:
+        memory_grid = np.append(memory_grid, top * 1e3 / ceilings["copy_gbps"])
+    ax.plot(memory_grid, ceilings["copy_gbps"] * memory_grid / 1e3, color=plot_style.INK,
+            lw=1.5, label=f"memory roof: measured copy, {ceilings['copy_gbps']:,.0f} GB/s")
     for what, rate, style in compute_roofs(ceilings):
         ridge = rate * 1e3 / ceilings["copy_gbps"]
         ax.plot([ridge, hi], [rate] * 2, color=plot_style.INK, ls=style, lw=1.2,
@@ -178,7 +197,8 @@ def draw_roofline(folder: Path, gpu_dir: Path) -> None:
     ax.set_ylim(min(p["tflops"] for p in points) / 2, max(p["tflops"] for p in points) * 4)
     ax.set_xlabel("arithmetic intensity (flops per byte of minimal memory traffic)")
     ax.set_ylabel("attained TFLOP/s (median, largest benchmarked size)")
-    ax.set_title(f"Roofline of {gpu}: every benchmarked kernel on the site")
+    ax.set_title(f"Roofline of {gpu}: every kernel benchmarked over a range of sizes\n"
+                 f"(lectures {lectures_of(points)}; lectures 7 and 8 time theirs case by case)")
     ax.grid(True, which="major")
     # Below the axes: clear of the roofs and the points whatever the data.
     ax.legend(loc="upper center", ncol=2, bbox_to_anchor=(0.5, -0.12))

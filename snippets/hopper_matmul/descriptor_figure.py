@@ -136,7 +136,7 @@ def draw_descriptor(folder: Path) -> None:
                  f"is one TMA load of {BLOCK_M} x {BLOCK_K} from A and {BLOCK_K} x {BLOCK_N} "
                  f"from B\n(persistent.GPU_CONFIGS[0]); the parts of a box outside the "
                  f"described shape (hatched) are read as zeros, so no masks. "
-                 f"Example: M, N, K = {M}, {N}, {K}.", y=1.06, fontsize=10)
+                 f"Example: M, N, K = {M}, {N}, {K}.", y=1.2, fontsize=10)  # above the 3-line title
     plot_style.save(fig, folder / "descriptor.svg", phone=True)
 
 

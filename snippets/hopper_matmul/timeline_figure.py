@@ -78,14 +78,19 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
             clock_ax.spines["right"].set_visible(True)
     for ax in list(axes.flat)[len(cases):]:
         ax.set_visible(False)
-    handles, labels = axes[0][0].get_legend_handles_labels()
-    # One column: the "A: provider" entries side by side are wider than a phone.
-    fig.legend(handles, labels, loc="lower center", ncol=1, markerscale=3,
-               bbox_to_anchor=(0.5, -0.04))
+    # The legend of every panel's series (a provider timed in one case only is listed
+    # too), hung below the panels, outside the data and the axis labels.
+    entries = {}
+    for ax in axes.flat:
+        for handle, label in zip(*ax.get_legend_handles_labels()):
+            entries.setdefault(label, handle)
+    labels = sorted(entries)  # "A: ...", "B: ...": the order the stretches run in
+    fig.tight_layout()
+    fig.legend([entries[label] for label in labels], labels, loc="upper center", ncol=2,
+               markerscale=3, bbox_to_anchor=(0.5, 0.0))
     fig.suptitle(f"Every timed replay on {gpu_name(gpu_dir)}: each provider runs ~1 s at a "
                  "stretch, in the order A B C D D C B A;\nfaint dots are the first half of a "
                  "stretch (the clock settling, not timed), solid dots the timed half", y=1.01)
-    fig.tight_layout()
     plot_style.save(fig, folder / "timeline.svg", phone=True)
 
 
