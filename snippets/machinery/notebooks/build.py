@@ -256,6 +256,7 @@ def build_notebook(page: Path, *, root: Path = ROOT, repo_url=None, site_url=Non
     title = next((p.text for p in parts if isinstance(p, Heading) and p.level == 1), page.stem)
     stem = page.stem
     intro = (
+        f"[← Back to the lecture]({page_url(stem, site_url=site_url)})\n\n"
         f"# {title}: the notebook\n\n"
         f"The code of [the lecture page]({page_url(stem, site_url=site_url)}), in the "
         "page's order: each code cell is a named section of `snippets/` that the page "

@@ -9,6 +9,7 @@ import datetime
 import os
 import platform
 import subprocess
+import warnings
 
 import torch
 
@@ -18,6 +19,12 @@ from snippets.machinery.items import Snippet
 from snippets.machinery.layout import ROOT
 
 SKIPPED = "skipped:"  # how every cell that did not run starts its output
+
+# A backward runs on the autograd engine's own thread, where torch 2.11 finds no current
+# CUDA context at the first cuBLAS call, warns, and sets the primary context: which is
+# what it should do. Nothing is wrong, so a notebook does not print it in red.
+warnings.filterwarnings("ignore", message="Attempting to run cuBLAS, but there was no "
+                        "current CUDA context")
 
 
 def on_gpu() -> bool:
