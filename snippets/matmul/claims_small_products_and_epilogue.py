@@ -6,12 +6,30 @@ Imports nothing heavy: the site build reads this module (through claims.py).
 """
 
 from snippets.helpers import notation
-from snippets.machinery.claims import Spread, verdict
+from snippets.machinery.claims import Spread, gpu_folders, verdict
 
 SQUARE = "matmul_autotuned/benchmark.csv"
 SMALL = "matmul_small/small.csv"  # made by snippets/matmul/small.py
 EPILOGUE = "matmul_epilogue/benchmark.csv"  # made by snippets/matmul/epilogue.py
 NOT_YET = "not measured on this GPU yet (regenerate)"
+
+
+def said_on_each_gpu(data, phrase, needs) -> str:
+    """``phrase(gpu)`` for every GPU folder beside ``data``'s that has all of ``needs``,
+    GPUs with the same phrase named together ("ahead on the A and the B"; "ahead on the
+    A, and behind on the B"): one sentence for every GPU, which each GPU's call returns
+    word for word, so that the page says it once. A GPU whose files predate the phrase's
+    code says so instead of failing the build."""
+    named: dict[str, list[str]] = {}
+    for gpu in gpu_folders(data.folder.parent):
+        if not all(gpu.has(path) for path in needs):
+            continue
+        try:
+            said = phrase(gpu)
+        except (LookupError, ValueError, TypeError) as error:
+            said = f"not worded yet, its data predating this sentence's code ({error!r}; regenerate)"
+        named.setdefault(said, []).append(f"the {gpu.gpu}")
+    return ", and ".join(f"{said} on {' and '.join(gpus)}" for said, gpus in named.items())
 
 
 MARGIN_US = 10.0  # flush minus host below this: the host has little time to spare
@@ -64,13 +82,11 @@ def _count(cases, what: str) -> str:
     return f"{words[n] if n < len(words) else n} {what}{'' if n == 1 else 's'}"
 
 
-def _small_host_words(data):
+def _small_host_said(data) -> list[tuple[tuple, str]]:
     """Split the small cases by the host's margin before the flush ends: with time to
     spare, do_bench reads a few µs above the graph replay (stalls aside); with little,
     a time that does not grow with the product. Few numbers: they are in the table
-    (new data: tolerant)."""
-    if not data.has(SMALL):
-        return f"On the {data.gpu}, the host's time per call is not measured yet (regenerate)."
+    (new data: tolerant). Each sentence with a key that orders it among every GPU's."""
     cases = small_cases(data)
     sizes = {c["size"] for c in cases}
     late = [c for c in cases if c["margin_us"] < 0]
@@ -78,10 +94,10 @@ def _small_host_words(data):
     spare = [c for c in cases if c["margin_us"] >= MARGIN_US]
     said = []
     if late:
-        said.append("the host takes longer than the flush "
-                    + (f"for {_names(late)}" if len(late) == 1
-                       else f"in {_count(late, 'case')}")
-                    + ".")
+        said.append(((0,), "the host takes longer than the flush "
+                     + (f"for {_names(late)}" if len(late) == 1
+                        else f"in {_count(late, 'case')}")
+                     + "."))
     if spare:
         calm = [c for c in spare if not c["stalled"]]
         stalls = [c for c in spare if c["stalled"]]
@@ -105,7 +121,7 @@ def _small_host_words(data):
             sentence += (f", but for {count}"
                          + (" that do_bench_steady, timing again, does not repeat" if again else "")
                          + "; what caused it, these data do not show")
-        said.append(sentence + ".")
+        said.append(((1,), sentence + "."))
     for kernel in sorted({c["provider"] for c in tight}):
         mine = sorted((c for c in tight if c["provider"] == kernel), key=lambda c: c["size"])
         bench = [c["do_bench_us"] for c in mine]
@@ -117,9 +133,43 @@ def _small_host_words(data):
         if len(mine) > 1 and max(bench) < 1.25 * min(bench) and graph[-1] > 1.5 * graph[0]:
             sentence += (", and do_bench reads about the same at each while the graph replay "
                          "grows: a time that does not grow with the product is the host's")
-        said.append(sentence + ".")
-    first, rest = said[0], [x[0].upper() + x[1:] for x in said[1:]]
+        said.append(((2, kernel), sentence + "."))
+    return said
+
+
+def _upper(sentence: str) -> str:
+    return sentence[0].upper() + sentence[1:]
+
+
+def _small_host_words(data):
+    """One GPU's sentences on the host's margin (see ``_small_host_said``)."""
+    if not data.has(SMALL):
+        return f"On the {data.gpu}, the host's time per call is not measured yet (regenerate)."
+    said = [sentence for _, sentence in _small_host_said(data)]
+    first, rest = said[0], [_upper(x) for x in said[1:]]
     return f"On the {data.gpu}, " + " ".join([first[0].lower() + first[1:]] + rest)
+
+
+def _small_host_all_words(data):
+    """Every GPU's sentences on the host's margin in one paragraph: a sentence that
+    several GPUs' data say word for word is said once, naming them; a run of sentences
+    said for the same GPUs names them once."""
+    by_sentence: dict[tuple, list[str]] = {}
+    for gpu in gpu_folders(data.folder.parent):
+        if not gpu.has(SQUARE):
+            continue
+        said = (_small_host_said(gpu) if gpu.has(SMALL) else
+                [((-1,), "the host's time per call is not measured yet (regenerate).")])
+        for key, sentence in said:
+            by_sentence.setdefault((key, sentence), []).append(f"the {gpu.gpu}")
+    out, named = [], None
+    for (_, sentence), gpus in sorted(by_sentence.items(), key=lambda item: item[0][0]):
+        if gpus != named:
+            out.append(f"On {' and '.join(gpus)}, {sentence}")
+            named = gpus
+        else:
+            out.append(_upper(sentence))
+    return " ".join(out)
 
 
 def _tiles_rows(data):
@@ -145,14 +195,37 @@ def _epilogue_rows(data):
     return found
 
 
-def _epilogue_words(data):
-    """Whether fusing beats the same product unfused, beyond the spread, at every size."""
-    if not data.has(EPILOGUE):
-        return f"On the {data.gpu}, the fused epilogue is not measured yet (regenerate)."
-    said = []
+def _epilogue_verdicts(data) -> list[tuple[str, float]]:
+    """(verdict, size) of the fused kernel against the same product unfused, per size."""
+    found = []
     for r in data.rows(EPILOGUE, provider="fused"):
         fused = Spread.of_row(r, "ms")
         unfused = Spread.of_row(data.row(EPILOGUE, provider="unfused", x=r["x"]), "ms")
-        said.append(f"{verdict(fused, unfused, higher_is_better=False)} at {r['x']:.0f}")
-    return (f"On the {data.gpu}, the fused kernel against the same product unfused: "
-            + ", ".join(said) + ".")
+        found.append((verdict(fused, unfused, higher_is_better=False), r["x"]))
+    return found
+
+
+def _epilogue_phrase(data, every: bool = False) -> str:
+    """"ahead at 2048, 4096 and 8192", or "ahead at 2048 and level within the noise at
+    4096"; with ``every``, one verdict at every size is "ahead at every size"."""
+    found = _epilogue_verdicts(data)
+    said: dict[str, list[str]] = {}
+    for word, x in found:
+        said.setdefault(word, []).append(f"{x:.0f}")
+    if every and len(said) == 1:
+        return f"{next(iter(said))} at every size"
+    return ", ".join(f"{word} at " + (xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + " and " + xs[-1])
+                     for word, xs in said.items())
+
+
+def _epilogue_all_words(data):
+    """One sentence for every GPU with the benchmark: the sizes named where all GPUs agree,
+    "at every size" for a GPU with one verdict throughout where they do not (fewer
+    numbers in one paragraph)."""
+    phrases = {_epilogue_phrase(gpu) for gpu in gpu_folders(data.folder.parent)
+               if gpu.has(EPILOGUE)}
+    if not phrases:
+        return "The fused epilogue is not measured yet on any GPU (regenerate)."
+    every = len(phrases) > 1
+    return ("The fused kernel against the same product unfused: "
+            + said_on_each_gpu(data, lambda gpu: _epilogue_phrase(gpu, every), [EPILOGUE]) + ".")

@@ -10,7 +10,7 @@ import re
 from snippets.helpers import notation
 from snippets.machinery.claims import Claim, Wording, tolerant
 from snippets.machinery.facts import Facts
-from snippets.matmul.claims_small_products_and_epilogue import SMALL, ample_cases
+from snippets.matmul.claims_small_products_and_epilogue import SMALL, ample_cases, said_on_each_gpu
 from snippets.matmul.claims import _l2_pair
 from snippets.vector_add.claims import FIXED as VECTOR_ADD_FIXED
 from snippets.vector_add.claims import costs_per_call
@@ -32,7 +32,7 @@ def _removed_by_back_to_back(data) -> float:
     return flushed - streamed
 
 
-def _excess_against_lecture_1_words(data):
+def _excess_phrase(data):
     """Where the host has time to spare (stalls aside), how the excess of do_bench over the
     graph replay compares with lecture 1's back-to-back saving: within a factor of four
     of it, or how far past. (Within four in some runs on both GPUs, far past it in
@@ -40,17 +40,26 @@ def _excess_against_lecture_1_words(data):
     excess = [c["excess_us"] for c in ample_cases(data)]
     removed = _removed_by_back_to_back(data)
     if not excess:
-        return (f"On the {data.gpu} no case had time to spare on the host, so there is no "
-                "such excess to compare.")
+        return "no case had time to spare on the host, so there is no such excess to compare"
     low, high = min(excess), max(excess)
     if removed / 4 <= low and high <= 4 * removed:
-        return (f"On the {data.gpu}, every such excess is within a factor of four of "
-                "lecture 1's saving.")
+        return "every such excess is within a factor of four of lecture 1's saving"
     if high > 4 * removed:
-        return (f"On the {data.gpu}, the largest excess is {notation.ratio(high / removed)} "
-                "lecture 1's saving, past a factor of four.")
-    return (f"On the {data.gpu}, the smallest excess is {notation.ratio(low / removed)} "
-            "lecture 1's saving, under a quarter of it.")
+        return (f"the largest excess is {notation.ratio(high / removed)} lecture 1's saving, "
+                "past a factor of four")
+    return (f"the smallest excess is {notation.ratio(low / removed)} lecture 1's saving, "
+            "under a quarter of it")
+
+
+def _excess_against_lecture_1_words(data):
+    """One GPU's ``_excess_phrase``."""
+    return f"On the {data.gpu}, {_excess_phrase(data)}."
+
+
+def _excess_all_words(data):
+    """``_excess_phrase`` for every GPU in one sentence."""
+    said = said_on_each_gpu(data, _excess_phrase, [SMALL, SQUARE, VECTOR_ADD_FIXED])
+    return said[0].upper() + said[1:] + "."
 
 
 def _excess_rows(data):
@@ -76,15 +85,20 @@ def _do_bench_against_graph(data) -> list[tuple[int, float, float]]:
     return sorted(found)
 
 
-def _small_rows_words(data) -> str:
-    """Whether the do_bench table's ratio at 1024 (a graph replay of microseconds) is
-    within a fifth of the graph replays' on this GPU: it was on some runs, not on others."""
+def _small_rows_near(data) -> bool:
     found = dict((n, (a, b)) for n, a, b in _do_bench_against_graph(data))
     a, b = found[1024]
-    near = abs(a / b - 1) <= 0.2
-    return (f"On the {data.gpu}, its row at 1024 (a product of microseconds, timed from "
-            f"Python) is {'within' if near else 'off by more than'} a fifth of the graph "
-            f"replays of the section before.")
+    return abs(a / b - 1) <= 0.2
+
+
+def _small_rows_all_words(data) -> str:
+    """Whether the do_bench table's ratio at 1024 (a graph replay of microseconds) is
+    within a fifth of the graph replays' on each GPU: it was on some runs, not on others."""
+    said = said_on_each_gpu(
+        data, lambda gpu: "within a fifth" if _small_rows_near(gpu) else "off by more than a fifth",
+        [AUTOTUNE, SQUARE])
+    return ("Its row at 1024 (a product of microseconds, timed from Python), against the "
+            f"graph replays of the section before, is {said}.")
 
 
 def _against_graph_rows(data):
@@ -135,6 +149,24 @@ def _gain_words(data):
             f"{notation.ratio(ncu)} by ncu, {notation.ratio(settled)} settled).")
 
 
+def _gain_phrase(data) -> str:
+    """``_gain_words`` without its numbers (the table under it has them)."""
+    gains = _order_gains(data)
+    ncu, settled = gains["ncu"], gains["settled"]
+    if ncu < 1 < settled:
+        return ("no gain: ncu makes it the slower of the two, where the settled times make "
+                "it the faster")
+    if notation.ratio(ncu) == notation.ratio(settled):
+        return "the same gain as the settled times do"
+    return f"a {'smaller' if ncu < settled else 'larger'} gain than the settled times do"
+
+
+def _gain_all_words(data):
+    """What grouped order gains at 8192 by ncu's times against the settled ones, for every
+    GPU in one sentence."""
+    return f"ncu's times give grouped order {said_on_each_gpu(data, _gain_phrase, [L2])}."
+
+
 def _gain_rows(data):
     return [(method, notation.ratio(gain)) for method, gain in _order_gains(data).items()]
 
@@ -169,21 +201,22 @@ def _step_rows(data):
 
 
 def _versions_words(data):
+    """Which Triton the benchmark ran with on every GPU, and which compiled the listing
+    (the portable folder's, one for all GPUs)."""
     listing = data.json(LOWERING_RECORD)["triton"]
-    ran = data.json("matmul_grouped/provenance.json")["triton"]
-    if listing == ran:
-        return f"On the {data.gpu}, the benchmark ran with the listing's Triton, {ran}."
-    return (f"On the {data.gpu}, the benchmark ran with Triton {ran}, and the listing was "
-            f"compiled with {listing}.")
+    said = said_on_each_gpu(
+        data, lambda gpu: f"with Triton {gpu.json('matmul_grouped/provenance.json')['triton']}",
+        [TILES, LOWERING_RECORD])
+    return f"The benchmark ran {said}, and the listing was compiled with {listing}."
 
 
 CLAIMS = [
     Wording("matmul-small-excess-against-lecture-1", PAGE_2,
-            [SMALL, SQUARE, VECTOR_ADD_FIXED], tolerant(_excess_against_lecture_1_words)),
+            [SMALL, SQUARE, VECTOR_ADD_FIXED], tolerant(_excess_all_words)),
     Facts("matmul-small-excess", PAGE_2, [SMALL, SQUARE, VECTOR_ADD_FIXED], _excess_rows,
           header="µs per call"),
     Wording("matmul-autotune-small-rows", PAGE_2, [AUTOTUNE, SQUARE],
-            tolerant(_small_rows_words)),
+            tolerant(_small_rows_all_words)),
     Facts("matmul-do-bench-against-graph", PAGE_2, [AUTOTUNE, SQUARE], _against_graph_rows,
           header="autotuned / torch.matmul", columns=["do_bench", "graph replays"]),
     Claim("matmul-ncu-clock-part", PAGE,
@@ -191,7 +224,7 @@ CLAIMS = [
           _clock_part),
     Facts("matmul-l2-method-ratios", PAGE, [L2], _method_rows, header="size, order",
           columns=["time: settled / ncu", "clock: ncu / settled"]),
-    Wording("matmul-ncu-order-gains", PAGE, [L2], tolerant(_gain_words)),
+    Wording("matmul-ncu-order-gains", PAGE, [L2], tolerant(_gain_all_words)),
     Facts("matmul-l2-order-gain", PAGE, [L2], _gain_rows, header="naive / grouped time at 8192"),
     Claim("matmul-tile-largest-step", PAGE_2,
           "The largest step, from 16 to 32, stays within `mma.sync`", [TILES, LOWERING],
