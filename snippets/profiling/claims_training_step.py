@@ -6,7 +6,7 @@ Found by snippets/machinery/claims.py (a ``claims_*`` module): no GPU item impor
 """
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import Claim, Wording, tolerant
+from snippets.machinery.claims import Claim, Wording, each_gpu_said, tolerant
 from snippets.machinery.facts import Facts
 from snippets.profiling.tables import BUSY, PAGE, REDUCE, REMEDIES, TRACE, _step
 
@@ -38,10 +38,13 @@ def _stretch(data) -> tuple[float, float, float]:
 
 
 def _stretch_words(data):
-    profiled, plain, kernels = _stretch(data)
-    return (f"On the {data.gpu} a step under the profiler spans {n.ratio(profiled / plain)} "
-            "the time of an eager step timed back to back without it, and without it the "
-            f"kernels keep the GPU busy for {n.percent(kernels / plain)} of the step.")
+    """One sentence for every GPU: how much longer a step spans under the profiler (the
+    busy shares beside it are in the Facts table under the sentence)."""
+    def longer(gpu):
+        profiled, plain, _ = _stretch(gpu)
+        return f"{n.ratio(profiled / plain)} as long"
+    return ("Against an eager step timed back to back without it, a step under the profiler "
+            f"is {each_gpu_said(data, longer, BUSY)}.")
 
 
 def _stretch_rows(data):
@@ -66,10 +69,13 @@ def _host_paced(data):
 
 
 def _outside_words(data):
-    r = _step(data, REDUCE)
-    return (f"On the {data.gpu} the host launches {r['kernel launches per step']:.0f} of the "
-            f"{r['kernels per step']:.0f} kernels and memsets of a reduce-overhead step one "
-            "by one, beside its CUDA graphs.")
+    """One sentence for every GPU: how many of a reduce-overhead step's kernels and memsets
+    the host still launches one by one."""
+    def launched(gpu):
+        r = _step(gpu, REDUCE)
+        return f"{r['kernel launches per step']:.0f} of {r['kernels per step']:.0f}"
+    return ("Beside its CUDA graphs, the host still launches some of a reduce-overhead step's "
+            f"kernels and memsets one by one: {each_gpu_said(data, launched, REMEDIES)}.")
 
 
 CLAIMS = [

@@ -10,7 +10,8 @@ import pickle
 import re
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import Claim, Spread, Wording, compare, each_gpu_said, tolerant
+from snippets.machinery.claims import (Claim, Spread, Wording, compare, each_gpu_said,
+                                       gpu_folders, tolerant)
 from snippets.machinery.facts import Facts
 
 PAGE = "04-profiling.md"
@@ -77,21 +78,36 @@ def _forward_share(data):
     return kernel_us, 1e3 * eager["ms_p50"]
 
 
-def _forward_gpu_words(data):
-    """How much of a forward call timed back to back its kernels keep the GPU busy, and
-    what that says of the host: it keeps up (over 80 %), or the GPU waits on it for the
-    rest (under 60 %); in between, only the share."""
+def _forward_busy_rows(data):
     kernel_us, call_us = _forward_share(data)
-    share = kernel_us / call_us
-    said = (f"On the {data.gpu}, the forward pass's kernels keep the GPU busy for "
-            f"{n.percent(share)} of a forward call timed back to back ({n.us(kernel_us)} of "
-            f"{n.us(call_us)})")
-    if share > 0.8:
-        return said + ", so unlike the training step below it is not held back by the host."
-    if share < 0.6:
-        return (said + ": for the rest of the call the GPU waits for the host to launch the "
-                "next kernel, as it does for most of the training step below.")
-    return said + "."
+    return [("kernels per forward call (the table above)", n.us(kernel_us)),
+            ("a forward call, timed back to back", n.us(call_us)),
+            ("busy share", n.percent(kernel_us / call_us))]
+
+
+def _forward_gpu_words(data):
+    """One sentence for every GPU: how much of a forward call timed back to back its
+    kernels keep the GPU busy, and what that says of the host where it says something:
+    it keeps up (over 80 %), or the GPU waits on it for the rest (under 60 %)."""
+    gpus = [gpu for gpu in gpu_folders(data.folder.parent)
+            if gpu.has(FORWARD) and gpu.has(REMEDIES)]
+    shares = {gpu.gpu: _forward_share(gpu)[0] / _forward_share(gpu)[1] for gpu in gpus}
+
+    def names(which):
+        return " and ".join(f"the {gpu}" for gpu in which)
+
+    said = " and ".join(f"{n.percent(share)} on the {gpu}" for gpu, share in shares.items())
+    said = (f"Of a forward call timed back to back, the forward pass's kernels keep the GPU "
+            f"busy for {said}.")
+    keeps_up = [gpu for gpu, share in shares.items() if share > 0.8]
+    waits = [gpu for gpu, share in shares.items() if share < 0.6]
+    if keeps_up:
+        said += (f" On {names(keeps_up)} the forward pass is not held back by the host, "
+                 "unlike the training step below.")
+    if waits:
+        said += (f" On {names(waits)} the GPU waits for the host to launch the next kernel "
+                 "for the rest of the call, as it does for most of the training step below.")
+    return said
 
 
 def _short_kernels(data):
@@ -198,11 +214,11 @@ RECORDING = re.compile(r"Recording function=(?P<function>[^,\s]+),"
                        r"(?: mode=(?:CompilationMode\.)?(?P<mode>\w+),)? cuda_graph_id=(?P<id>\d+)")
 
 
-def _recorded(data):
-    """What the cudagraphs log says of the reduce-overhead training step: the graphs it
-    recorded (by compilation mode, forward or backward, where the log names it: torch
-    2.11's lines do not, and each is cut at 200 characters, after the graph's id), and
-    how many graph launches each later step made (``remedies.csv``)."""
+def _graphs(data) -> tuple[int, str, float]:
+    """What the cudagraphs log says of the reduce-overhead training step: how many graphs
+    it recorded, their modes (forward, backward) where the log names them all (torch
+    2.11's lines do not, and each is cut at 200 characters, after the graph's id), and how
+    many graph launches each later step made (``remedies.csv``)."""
     if not data.has(LOG):
         raise LookupError(f"no {LOG}")
     section, graphs = None, {}
@@ -217,10 +233,23 @@ def _recorded(data):
         raise LookupError("the log names no recorded graph")
     modes = [mode for mode in graphs.values() if mode]
     named = f" ({', '.join(modes)})" if len(modes) == len(graphs) else ""
-    launches = _step(data, REDUCE)["graph launches per step"]
-    return (f"On the {data.gpu} the cudagraphs log shows {len(graphs)} graphs recorded for "
+    return len(graphs), named, _step(data, REDUCE)["graph launches per step"]
+
+
+def _recorded(data):
+    """One GPU's log, in words (the tests read it)."""
+    count, named, launches = _graphs(data)
+    return (f"On the {data.gpu} the cudagraphs log shows {count} graphs recorded for "
             f"the reduce-overhead step{named}, and every later step launches "
             f"{launches:.0f} CUDA graphs.")
+
+
+def _recorded_words(data):
+    """One sentence for every GPU with a log: the graphs recorded and launched."""
+    def shown(gpu):
+        count, named, launches = _graphs(gpu)
+        return f"{count} graphs recorded{named} and {launches:.0f} launched at every later step"
+    return f"For the reduce-overhead step the log shows {each_gpu_said(data, shown, LOG)}."
 
 
 # -- memory --------------------------------------------------------------------------------
@@ -296,6 +325,8 @@ TABLES = [
     Claim("forward-six-operations", PAGE, "six operations on the GPU", [FORWARD],
           _forward_kernels),
     Wording("forward-gpu-share", PAGE, [FORWARD, REMEDIES], tolerant(_forward_gpu_words)),
+    Facts("forward-gpu-busy", PAGE, [FORWARD, REMEDIES], _forward_busy_rows,
+          header="forward, batch 256"),
     Claim("timeline-gpu-busy-low", PAGE, "the GPU was busy for less than a fifth of the "
           "recorded steps", [BUSY], _busy_claim),
     Claim("kernels-short-gaps-many", PAGE, "The kernels of this small model take less than "
@@ -318,7 +349,7 @@ TABLES = [
           columns=["per call", "first call"]),
     Facts("step-anatomy", PAGE, [REMEDIES], _anatomy_rows, header="per step, batch 256",
           columns=list(ANATOMY_COLUMNS.values())),
-    Wording("cudagraphs-log", PAGE, [REMEDIES], tolerant(_recorded)),
+    Wording("cudagraphs-log", PAGE, [REMEDIES], tolerant(_recorded_words)),
     Claim("tf32-faster", PAGE, "TF32 runs this forward pass more than twice as fast as "
           "float32", [PRECISION], _tf32_faster),
     Claim("bf16-ahead-of-float32", PAGE, "bfloat16 autocast, its casts included, is ahead "
