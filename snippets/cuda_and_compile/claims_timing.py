@@ -9,7 +9,7 @@ from snippets.helpers import notation as n
 from snippets.machinery.claims import Spread, Wording, compare, tolerant, verdict
 from snippets.machinery.facts import Facts
 from snippets.cuda_and_compile.tables import (GELU, GELU_LINES, HOST, KERNELS, NUMBA, PAGE,
-                                             PART_2, _kernels)
+                                             PART_2, _kernels, every_gpu, grouped, listed)
 
 # -- the Numba square at the largest size: the kernel alone against the whole call ---------
 NUMBA_KERNELS = {"numba": "x along a row", "numba_rows_on_x": "x down a column"}
@@ -24,34 +24,54 @@ def _kernel_and_call(data, provider) -> tuple[Spread, Spread]:
             Spread.of_row(call, "ms").times(1e3))
 
 
-def _kernel_against_call_words(data):
-    """Mapping by mapping, the profiler's kernel time against do_bench's time per call at
-    the largest size: longer, shorter (beyond the spread of both) or level; and what
-    that leaves to explain. A kernel longer than the whole call is what time outside
-    the kernel cannot explain; a call longer than its kernel, what it can (the launch
-    on a slow host, the GPU waiting for it after the flush)."""
+KERNEL_STATES = {1: "longer than do_bench's time for the whole call, beyond the spread of both,",
+                 -1: "shorter than the call, beyond the spread of both,",
+                 0: "level with the call within the noise"}
+KERNEL_TAILS = {1: (" Time outside the kernel cannot explain a kernel longer than the call, and "
+                    "these data do not say which of the two methods adds to the kernel there."),
+                -1: (" Where the call is the longer, time outside the kernel can explain the "
+                     "difference.")}
+
+
+def _kernel_against_call_state(data) -> tuple[str, set]:
+    """One GPU's state: the profiler's kernel time against do_bench's time per call, mapping
+    by mapping, in words (without the GPU's name), and the orders found (+1, -1, 0)."""
     found = {}
     for provider, label in NUMBA_KERNELS.items():
         kernel, call = _kernel_and_call(data, provider)
         found.setdefault(compare(kernel, call), []).append(label)
-    states = {1: "longer than do_bench's time for the whole call, beyond the spread of both,",
-              -1: "shorter than the call, beyond the spread of both,",
-              0: "level with the call within the noise"}
-    lead = f"On the {data.gpu}, the profiler's kernel time is "
     if len(found) == 1:
         [(order, _)] = found.items()
-        said = lead + f"{states[order]} with both mappings."
-    else:
-        said = lead + ", and ".join(f"{states[order]} with {' and '.join(labels)}"
-                                    for order, labels in sorted(found.items(), reverse=True)) + "."
-    if 1 in found:
-        return said + (" Time outside the kernel cannot explain a kernel longer than the "
-                       "call, and these data do not say which of the two methods adds to "
-                       "the kernel there.")
-    if -1 in found:
-        return said + (" Where the call is the longer, time outside the kernel can explain "
-                       "the difference.")
-    return said
+        return f"{KERNEL_STATES[order]} with both mappings", set(found)
+    return (", and ".join(f"{KERNEL_STATES[order]} with {' and '.join(labels)}"
+                          for order, labels in sorted(found.items(), reverse=True)), set(found))
+
+
+def _tails(orders) -> str:
+    """What a kernel longer than the call, or a call longer than its kernel, leaves to explain."""
+    return next((KERNEL_TAILS[order] for order in (1, -1) if order in orders), "")
+
+
+def _kernel_against_call_words(data):
+    """Mapping by mapping, the profiler's kernel time against do_bench's time per call at
+    the largest size, on one GPU: longer, shorter (beyond the spread of both) or level; and
+    what that leaves to explain. A kernel longer than the whole call is what time outside
+    the kernel cannot explain; a call longer than its kernel, what it can (the launch on a
+    slow host, the GPU waiting for it after the flush)."""
+    state, orders = _kernel_against_call_state(data)
+    return f"On the {data.gpu}, the profiler's kernel time is {state}." + _tails(orders)
+
+
+def _kernel_against_call_every_gpu(data):
+    """The same, every GPU in one sentence: GPUs in the same state are named together."""
+    found, orders = [], set()
+    for gpu in every_gpu(data, [NUMBA, KERNELS]):
+        state, seen = _kernel_against_call_state(gpu)
+        found.append((state, gpu, None))
+        orders |= seen
+    said = " ".join(f"On {listed(f'the {gpu.gpu}' for gpu, _ in members)}, the profiler's "
+                    f"kernel time is {state}." for state, members in grouped(found))
+    return said + "".join(KERNEL_TAILS[order] for order in (1, -1) if order in orders)
 
 
 def _kernel_call_rows(data):
@@ -71,51 +91,131 @@ def _small(data, provider) -> Spread:
     return Spread.of_row(data.row(GELU, provider=provider, x=SMALL), "ms").times(1e3)
 
 
-def _small_words(data):
+def _small_state(data):
+    """One GPU's reading of the 2^18 points: ("noisy", the line whose band is wide or None,
+    its spread, the host-cost table's reading of the default call) or ("ordered", the
+    verdict of the default call against the hand-written kernel)."""
     spreads = {p: _small(data, p) for p in GELU_LINES}
     wide = [p for p, s in spreads.items() if s.high > WIDE_BAND * s.low]
     default = spreads["compiled"]
     elsewhere = data.row(HOST, variant=DEFAULT)["do_bench_us"]
     if wide or abs(elsewhere - default.median) > 0.25 * default.median:
-        line = GELU_LINES[wide[0]] if wide else GELU_LINES["compiled"]
-        s = spreads[wide[0]] if wide else default
+        return ("noisy", wide[0] if wide else None, spreads[wide[0]] if wide else default,
+                elsewhere)
+    return ("ordered", verdict(default, spreads["triton"], higher_is_better=False))
+
+
+def _small_words(data):
+    state = _small_state(data)
+    if state[0] == "noisy":
+        _, wide, s, elsewhere = state
+        line = GELU_LINES[wide] if wide else GELU_LINES["compiled"]
         return (f"On the {data.gpu} these points are too noisy to order: the {line} line's "
                 f"band runs from {n.us(s.low)} to {n.us(s.high)}, and the default call reads "
                 f"{n.us(elsewhere)} in the host-cost table below.")
-    said = verdict(default, spreads["triton"], higher_is_better=False)
-    return (f"On the {data.gpu} the default compiled call is {said} against the hand-written "
+    return (f"On the {data.gpu} the default compiled call is {state[1]} against the hand-written "
             "kernel's at this size.").replace("is level within the noise against",
                                               "is level within the noise with")
+
+
+def _small_every_gpu(data):
+    """The same, every GPU in one sentence, one number per GPU: where the points are too
+    noisy, why (a band whose 80th percentile is far above its 20th, or a host-cost table
+    that reads the default call quite differently); the bands themselves are in the
+    gelu-small-sizes table under it, the other reading in the host-cost table's do_bench
+    column."""
+    noisy, ordered = [], []
+    for gpu in every_gpu(data, [GELU, HOST]):
+        state = _small_state(gpu)
+        (noisy if state[0] == "noisy" else ordered).append((gpu, state))
+    said = []
+    if noisy:
+        found = []
+        for gpu, (_, wide, s, elsewhere) in noisy:
+            if wide:  # a wide band: its 80th percentile over its 20th
+                found.append((f"the {GELU_LINES[wide]} line's 80th percentile is", gpu,
+                              (s.high / s.low, " its 20th")))
+            else:  # the host-cost table's reading of the same call, over this one's
+                found.append(("the host-cost table below reads the default call at", gpu,
+                              (elsewhere / s.median, " the time it has here")))
+        reasons = [f"{lead} " + listed(f"{n.ratio(r)}{unit if i == 0 else ''}"
+                                       f"{f' on the {gpu.gpu}' if len(noisy) > 1 else ''}"
+                                       for i, (gpu, (r, unit)) in enumerate(members))
+                   for lead, members in grouped(found)]
+        said.append(f"On {listed(f'the {gpu.gpu}' for gpu, _ in noisy)} these points are too "
+                    f"noisy to order: {'; '.join(reasons)}.")
+    for how, members in grouped((state[1], gpu, None) for gpu, state in ordered):
+        said.append((f"On {listed(f'the {gpu.gpu}' for gpu, _ in members)} the default compiled "
+                     f"call is {how} against the hand-written kernel's at this size.")
+                    .replace("is level within the noise against", "is level within the noise with"))
+    return " ".join(said)
 
 
 # -- the host-cost table's do_bench column: kernel time, or disturbed ----------------------
 OFF_BY = 1.5  # a do_bench reading this far above the median of the one-kernel calls
 
 
-def _do_bench_words(data):
+def _do_bench_state(data):
+    """One GPU's do_bench column: (None, median) when every one-kernel call is near the
+    median, else (the first row far from it, the median, how many more such rows, whether
+    its host time is shorter than the flush)."""
     rows = [r for r in data.rows(HOST) if not r["variant"].startswith("eager")]
     times = sorted(r["do_bench_us"] for r in rows)
     median = times[len(times) // 2]
     off = [r for r in rows if r["do_bench_us"] > OFF_BY * median]
     if not off:
+        return None, median, 0, None
+    first = off[0]
+    return first, median, len(off) - 1, first["host_us_per_call"] < first["do_bench flush_us"]
+
+
+def _why(hidden) -> str:
+    return ("Its host time is shorter than the flush, so something else disturbed that "
+            "reading, and these data do not say what." if hidden else
+            "Its host time is longer than the flush, which would explain it.")
+
+
+def _do_bench_words(data):
+    first, median, more, hidden = _do_bench_state(data)
+    if first is None:
         return (f"On the {data.gpu} every one of them is within {n.ratio(OFF_BY)} of their "
                 "median, as one small kernel's time should be.")
-    first = off[0]
-    more = f" ({len(off) - 1} more such rows)" if len(off) > 1 else ""
-    hidden = first["host_us_per_call"] < first["do_bench flush_us"]
-    why = ("Its host time is shorter than the flush, so something else disturbed that "
-           "reading, and these data do not say what." if hidden else
-           "Its host time is longer than the flush, which would explain it.")
+    more = f" ({more} more such rows)" if more else ""
     return (f"On the {data.gpu} one is not: the row “{first['variant']}” reads "
             f"{n.us(first['do_bench_us'])}, against a median of {n.us(median)} for these "
-            f"calls{more}. {why}")
+            f"calls{more}. {_why(hidden)}")
+
+
+def _do_bench_every_gpu(data):
+    """The same, every GPU in one sentence per finding, one number per GPU: how far the
+    odd reading sits above the median (the reading itself is in the host-cost table)."""
+    found = []
+    for gpu in every_gpu(data, [HOST]):
+        first, median, more, hidden = _do_bench_state(gpu)
+        key = None if first is None else (first["variant"], more, hidden)
+        found.append((key, gpu, None if first is None else first["do_bench_us"] / median))
+    said = []
+    for key, members in grouped(found):
+        names = listed(f"the {gpu.gpu}" for gpu, _ in members)
+        if key is None:
+            said.append(f"On {names} every one of them is within {n.ratio(OFF_BY)} of their "
+                        "median, as one small kernel's time should be.")
+            continue
+        variant, more, hidden = key
+        ratios = listed(f"{n.ratio(r)}{' the median of these calls' if i == 0 else ''}"
+                        f"{f' on the {gpu.gpu}' if len(members) > 1 else ''}"
+                        for i, (gpu, r) in enumerate(members))
+        extra = f" ({more} more such rows on each)" if more else ""
+        said.append(f"On {names} one is not: the row “{variant}” reads {ratios}{extra}. "
+                    f"{_why(hidden)}")
+    return " ".join(said)
 
 
 CLAIMS = [
     Wording("numba-kernel-against-call", PAGE, [NUMBA, KERNELS],
-            tolerant(_kernel_against_call_words)),
+            tolerant(_kernel_against_call_every_gpu)),
     Facts("numba-kernel-vs-call", PAGE, [NUMBA, KERNELS], _kernel_call_rows,
           header="Numba kernel, 16x16 blocks", columns=["kernel (profiler)", "call (do_bench)"]),
-    Wording("gelu-small-noise", PART_2, [GELU, HOST], tolerant(_small_words)),
-    Wording("gelu-do-bench-disturbed", PART_2, [HOST], tolerant(_do_bench_words)),
+    Wording("gelu-small-noise", PART_2, [GELU, HOST], tolerant(_small_every_gpu)),
+    Wording("gelu-do-bench-disturbed", PART_2, [HOST], tolerant(_do_bench_every_gpu)),
 ]

@@ -8,7 +8,8 @@ GPU has, and read the kernel table beside it).
 """
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import Claim, Spread, Wording, compare, tolerant, verdict
+from snippets.machinery.claims import (Claim, Spread, Wording, compare, gpu_folders, tolerant,
+                                       verdict)
 from snippets.machinery.facts import Facts
 
 PAGE = "05-cuda-and-compile.md"  # the Numba square
@@ -23,6 +24,30 @@ NUMBA_LINES = {"numba": "x along a row", "numba_rows_on_x": "x down a column",
 
 def _us(row) -> float:
     return 1e3 * row["ms_p50"]
+
+
+# -- one sentence for every GPU ------------------------------------------------------------
+# A Wording whose words(data) reads every GPU folder beside data's returns the same
+# sentence for each of them, and the page shows it once (claims.wordings): two GPUs'
+# values in one sentence, not two sentences that differ only by a name and a number.
+def every_gpu(data, needs) -> list:
+    """The GPU folders beside ``data``'s (its own included) that have all of ``needs``."""
+    return [gpu for gpu in gpu_folders(data.folder.parent) if all(gpu.has(p) for p in needs)]
+
+
+def listed(parts) -> str:
+    """"a", "a and b", "a, b and c"."""
+    parts = list(parts)
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def grouped(found) -> list[tuple]:
+    """``found``: (key, gpu, value) in GPU order. Returns (key, [(gpu, value), ...]) per
+    key, in the order keys first appear: GPUs that say the same thing are named together."""
+    groups: dict = {}
+    for key, gpu, value in found:
+        groups.setdefault(key, []).append((gpu, value))
+    return list(groups.items())
 
 
 # -- the Numba square: per call, and the kernel alone -------------------------------------
@@ -67,7 +92,10 @@ def _kernel_spread(row) -> Spread:
     return Spread(row["kernel_us_p50"], row["kernel_us_p20"], row["kernel_us_p80"])
 
 
-def _mapping_words(data):
+def _mapping_at(data):
+    """At the largest size: (size, how the coalesced kernel stands against the one that
+    walks down a column, that one's time over the coalesced one's, the coalesced kernel's
+    16x16 blocks' time over its 256x1 blocks' or None where those were not timed)."""
     rows = _kernels(data)
     largest = max(r["n"] for r in rows)
     at = {(r["provider"], r["block"]): r for r in rows if r["n"] == largest}
@@ -75,14 +103,41 @@ def _mapping_words(data):
     said = {"ahead": "faster than", "behind": "slower than",
             "level within the noise": "level within the noise with"}[
         verdict(_kernel_spread(ours), _kernel_spread(theirs), higher_is_better=False)]
-    text = (f"On the {data.gpu}, at {largest:.0f}², the coalesced kernel is "
-            f"{said} the one that walks down a column "
-            f"({n.ratio(theirs['kernel_us_p50'] / ours['kernel_us_p50'])} its time)")
     flat = at.get(("numba", "256x1"))
-    if flat:
-        text += (f", and its 16x16 blocks take {n.ratio(ours['kernel_us_p50'] / flat['kernel_us_p50'])} "
-                 "the time of 256x1 blocks")
-    return text + "."
+    return (largest, said, theirs["kernel_us_p50"] / ours["kernel_us_p50"],
+            ours["kernel_us_p50"] / flat["kernel_us_p50"] if flat else None)
+
+
+def _mapping_words(data):
+    """The two thread mappings at the largest size, every GPU in one sentence."""
+    found = [(m[1], gpu, m) for gpu in every_gpu(data, [NUMBA]) for m in [_mapping_at(gpu)]]
+    sizes = {m[0] for _, _, m in found}
+    where = f"At {sizes.pop():.0f}²" if len(sizes) == 1 else "At the largest size each GPU ran"
+    first = True
+
+    def ratio(m):
+        nonlocal first
+        said = (f"the strided one takes {n.ratio(m[2])} its time" if first
+                else n.ratio(m[2]))
+        first = False
+        return said
+
+    said = ", and ".join(
+        f"{how} the one that walks down a column on "
+        + listed(f"the {gpu.gpu} ({ratio(m)})" for gpu, m in members)
+        for how, members in grouped(found))
+    return f"{where}, the coalesced kernel is {said}."
+
+
+def _block_shape_words(data):
+    """The coalesced kernel's 16x16 blocks against 256x1 blocks, every GPU in one sentence."""
+    parts = []
+    for gpu in every_gpu(data, [NUMBA]):
+        flat = _mapping_at(gpu)[3]
+        unit = "" if parts else " the time"
+        parts.append(f"{n.ratio(flat)}{unit} on the {gpu.gpu}" if flat
+                     else f"(not timed) on the {gpu.gpu}")
+    return f"Against 256x1 blocks, the coalesced kernel's 16x16 blocks take {listed(parts)}."
 
 
 # -- GELU: the compiled lines against the hand-written kernel ------------------------------
@@ -105,24 +160,36 @@ def _gelu_static_level(data):
 
 def _gelu_default_words(data):
     """The default (size-generic) line against the hand-written kernel at the largest
-    size, per GPU: which block size Inductor picks for the size-generic kernel varies
-    from compile to compile (on the H100, 1024 elements and 4 warps ran at 2925 GB/s,
-    512 and 8 warps at 2755, against 2932 by hand), so no one sentence holds run to run."""
-    largest = max(r["x"] for r in data.rows(GELU))
-    default = data.row(GELU, provider="compiled", x=largest)
-    hand = data.row(GELU, provider="triton", x=largest)
-    order = compare(Spread.of_row(default, "ms"), Spread.of_row(hand, "ms"))
-    rates = (f"{n.percent(default['fraction_of_copy'])} against "
-             f"{n.percent(hand['fraction_of_copy'])} of the copy bandwidth")
-    said = (f"the default line is {'slower' if order > 0 else 'faster'} than the "
-            "hand-written kernel beyond the spread" if order else
-            "the default line and the hand-written kernel are level within the spread")
-    return f"On the {data.gpu} {said} ({rates})."
+    size, every GPU in one sentence, each GPU's verdict read from its own data: which
+    block size Inductor picks for the size-generic kernel varies from compile to compile
+    (on the H100, 1024 elements and 4 warps ran at 2925 GB/s, 512 and 8 warps at 2755,
+    against 2932 by hand), so no one verdict holds run to run. The shares of the copy
+    bandwidth behind it are the gelu-compiled-lines table, under the sentence."""
+    states = {1: "slower than the hand-written kernel beyond the spread",
+              -1: "faster than the hand-written kernel beyond the spread",
+              0: "level with the hand-written kernel within the spread"}
+    found = []
+    for gpu in every_gpu(data, [GELU]):
+        largest = max(r["x"] for r in gpu.rows(GELU))
+        default = gpu.row(GELU, provider="compiled", x=largest)
+        hand = gpu.row(GELU, provider="triton", x=largest)
+        found.append((compare(Spread.of_row(default, "ms"), Spread.of_row(hand, "ms")), gpu, None))
+    said = ", and ".join(f"{states[order]} on {listed(f'the {gpu.gpu}' for gpu, _ in members)}"
+                         for order, members in grouped(found))
+    first, _, rest = said.partition("the hand-written kernel")  # named once, then "it"
+    return f"At the largest size the default line is {first}the hand-written kernel" + \
+        rest.replace("the hand-written kernel", "it") + "."
 
 
 def _gelu_small_rows(data):
-    return [(GELU_LINES[p], n.us(_us(data.row(GELU, provider=p, x=2**18))))
-            for p in GELU_LINES]
+    """Each line's time per call at 2^18 elements: the median, and the band from the 20th
+    to the 80th percentile (how noisy these small points are is the gelu-small-noise
+    sentence above the table)."""
+    rows = []
+    for p in GELU_LINES:
+        s = Spread.of_row(data.row(GELU, provider=p, x=2**18), "ms").times(1e3)
+        rows.append((GELU_LINES[p], n.spread(s.median, s.low, s.high, fmt=n.us)))
+    return rows
 
 
 # -- what each call costs the host ----------------------------------------------------------
@@ -143,19 +210,23 @@ def _compiled_costs_host(data):
 
 
 def _flush_longer_words(data):
-    """Which calls take longer on the host than do_bench's flush. Worded per GPU: the
-    size-generic compiled call sits near the flush (level with it in one H100 run, past
-    it in another), so a sentence for every GPU would not hold run to run."""
-    rows = [r for r in data.rows(HOST) if r["host_us_per_call"] == r["host_us_per_call"]]
-    flush = n.us(rows[0]["do_bench flush_us"])
-    longer = [f"“{r['variant']}”" for r in rows if r["host_us_per_call"] > r["do_bench flush_us"]]
-    if not longer:
-        return f"On the {data.gpu} no call takes longer on the host than the flush ({flush})."
-    if len(longer) == 1:
-        return (f"On the {data.gpu} only {longer[0]} takes longer on the host than the flush "
-                f"({flush}).")
-    return (f"On the {data.gpu} {', '.join(longer[:-1])} and {longer[-1]} take longer on the "
-            f"host than the flush ({flush}).")
+    """Which calls take longer on the host than do_bench's flush, every GPU in one
+    sentence. Read per GPU: the size-generic compiled call sits near the flush (level with
+    it in one H100 run, past it in another), so no one list holds run to run."""
+    found = []
+    for gpu in every_gpu(data, [HOST]):
+        rows = [r for r in gpu.rows(HOST) if r["host_us_per_call"] == r["host_us_per_call"]]
+        longer = tuple(f"“{r['variant']}”" for r in rows
+                       if r["host_us_per_call"] > r["do_bench flush_us"])
+        found.append((longer, gpu, n.us(rows[0]["do_bench flush_us"])))
+    said = []
+    for longer, members in grouped(found):
+        where = "On " + listed(f"the {gpu.gpu} ({'a flush of ' if not said and i == 0 else ''}"
+                               f"{flush})" for i, (gpu, flush) in enumerate(members))
+        what = ("no call takes" if not longer else f"only {longer[0]} takes" if len(longer) == 1
+                else f"{listed(longer)} take")
+        said.append(f"{where} {what} longer on the host than the flush.")
+    return " ".join(said)
 
 
 def _guards_words(data):
@@ -173,6 +244,35 @@ def _guards_words(data):
             "the host's timings.")
 
 
+def _guards_every_gpu(data):
+    """Skipping the guards against checking them, every GPU in one sentence per outcome."""
+    found = []
+    for gpu in every_gpu(data, [HOST]):
+        static = _host_spread(gpu, "torch.compile, dynamic=False")
+        skipped = _host_spread(gpu, "torch.compile, dynamic=False, guards skipped")
+        found.append((compare(skipped, static), gpu, (static, skipped)))
+    said = []
+    for order, members in grouped(found):
+        names = listed(f"the {gpu.gpu}" for gpu, _ in members)
+        if order < 0:
+            saved = [n.us(static.median - skipped.median) for _, (static, skipped) in members]
+            said.append(f"On the {members[0][0].gpu} skipping the guards saved {saved[0]} a call"
+                        + "".join(f", on the {gpu.gpu} {x}"
+                                  for (gpu, _), x in zip(members[1:], saved[1:])) + ".")
+        elif order > 0:
+            ratios = listed(f"{n.ratio(skipped.median / static.median)}"
+                            f"{' the time of the row that checks them' if i == 0 else ''}"
+                            f"{f' on the {gpu.gpu}' if len(members) > 1 else ''}"
+                            for i, (gpu, (static, skipped)) in enumerate(members))
+            said.append(f"On {names} skipping the guards did not save time: that row was "
+                        f"slower beyond the spread of both ({ratios}), so this measurement "
+                        "does not isolate the guards.")
+        else:
+            said.append(f"On {names} skipping the guards made no difference beyond the spread "
+                        "of the host's timings.")
+    return " ".join(said)
+
+
 TABLES = [
     Claim("numba-host-bound", PAGE, "From 256 x 256 to 4096 x 4096, 256 times the data, a "
           "Numba call's time grows less than fourfold, and at 256 x 256 it takes more than "
@@ -183,16 +283,17 @@ TABLES = [
           columns=list(NUMBA_LINES.values())),
     Facts("numba-block-shapes", PAGE, [NUMBA], _block_rows, header="coalesced kernel, block"),
     Wording("numba-mapping", PAGE, [NUMBA], tolerant(_mapping_words)),
+    Wording("numba-block-shape", PAGE, [NUMBA], tolerant(_block_shape_words)),
     Claim("gelu-static-within-2-percent", PART_2, "at the largest size that line comes within "
           "2 % of the hand-written kernel", [GELU], _gelu_static_level),
     Wording("gelu-default-against-hand", PART_2, [GELU], tolerant(_gelu_default_words)),
     Facts("gelu-compiled-lines", PART_2, [GELU], _gelu_rows, header="elements, of copy",
           columns=list(GELU_LINES.values())),
-    Facts("gelu-small-sizes", PART_2, [GELU], _gelu_small_rows, header="2¹⁸ elements, per call"),
+    Facts("gelu-small-sizes", PART_2, [GELU], _gelu_small_rows, header="2¹⁸ elements, per call (p20–p80)"),
     Claim("compiled-call-costs-host", PART_2, "a call of the default compiled function costs "
           "the host more than a call of the hand-written kernel", [HOST], _compiled_costs_host),
     Wording("flush-longer-calls", PART_2, [HOST], tolerant(_flush_longer_words)),
     Facts("gelu-host-cost", PART_2, [HOST], _host_rows, header="2¹⁸ elements",
           columns=["host, per call", "do_bench"]),
-    Wording("gelu-guards", PART_2, [HOST], tolerant(_guards_words)),
+    Wording("gelu-guards", PART_2, [HOST], tolerant(_guards_every_gpu)),
 ]
