@@ -12,6 +12,7 @@ from snippets.helpers import notation
 from snippets.machinery.claims import Claim, Wording, tolerant
 from snippets.machinery.facts import Facts
 from snippets.hopper_matmul.bar import BAR_FP8, standing
+from snippets.hopper_matmul.claims_steps import every_gpu
 from snippets.hopper_matmul.facts_steps_and_fp8 import (
     CASES, CONFIGS, CUBLAS_FAST, CUBLAS_PROMOTED, FACTS, FAST, FP8, ONE_CHANGE, PAGE, PROMOTED,
     STEP_TABLE, STEPS, _changes, _final, _fp8_row, _pair, _spread)
@@ -82,21 +83,34 @@ def _promoted_clock_higher(data):
 
 
 def _cublas_promoted_words(data) -> str:
-    """Our promoted float8 product against cuBLAS's, judged by this GPU's spread. A claim
-    that cuBLAS was faster beyond the spread on every GPU held by a hair on one H100 run;
-    later H100 runs put ours within the spread (its bfloat16 4096 passes): worded from
-    each GPU's data instead."""
-    ratio = float(_fp8_row(data, PROMOTED)["x cuBLAS"])
-    spread = _spread(data)
-    state = standing(ratio, spread)
-    if state == "behind":
-        return (f"On the {data.gpu}, cuBLAS's is the faster, beyond the spread: ours ran "
-                f"at {notation.ratio(ratio)} its speed.")
-    if state == "level":
-        return (f"On the {data.gpu}, ours ran at {notation.ratio(ratio)} cuBLAS's speed, "
-                f"within that GPU's spread of {spread:.2f}: neither is called faster.")
-    return (f"On the {data.gpu}, ours is the faster of the two, beyond the spread "
-            f"({notation.ratio(ratio)} cuBLAS's speed).")
+    """Our promoted float8 product against cuBLAS's, judged by each GPU's spread, on every
+    GPU in one sentence (GPUs where it stood alike named together, each with its ratio).
+    A claim that cuBLAS was faster beyond the spread on every GPU held by a hair on one
+    H100 run; later H100 runs put ours within the spread (its bfloat16 4096 passes):
+    worded from each GPU's data instead. Each GPU's spread is in the spread table."""
+    stood: dict[str, list] = {}
+    for gpu in every_gpu(data, [FP8, STEPS]):
+        ratio = float(_fp8_row(gpu, PROMOTED)["x cuBLAS"])
+        stood.setdefault(standing(ratio, _spread(gpu)), []).append(
+            f"{notation.ratio(ratio)} on the {gpu.gpu}")
+
+    def at(ratios, speed):  # "0.71× its speed on the A and 0.72× on the B"
+        return ratios[0].replace(" on ", f" {speed} on ", 1) + "".join(
+            f" and {r}" for r in ratios[1:])
+
+    said = []
+    for state, ratios in stood.items():
+        if state == "behind":
+            said.append("the faster is cuBLAS's, beyond the spread: ours ran at "
+                        + at(ratios, "its speed"))
+        elif state == "level":
+            said.append("ours ran within the spread of cuBLAS's speed, at "
+                        + at(ratios, "its speed") + ": neither is called faster")
+        else:
+            said.append("ours is the faster of the two, beyond the spread, at "
+                        + at(ratios, "cuBLAS's speed"))
+    text = "; ".join(said)
+    return text[:1].upper() + text[1:] + "."
 
 
 def _quantization_hides(data):

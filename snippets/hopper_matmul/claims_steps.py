@@ -6,7 +6,7 @@ the Facts tables beside them are in facts_steps_and_fp8.py). Imports nothing hea
 spread between repeats of one comparison, measured on each GPU.
 """
 
-from snippets.machinery.claims import Claim, GpuData, Wording, tolerant
+from snippets.machinery.claims import Claim, GpuData, Wording, gpu_folders, tolerant
 from snippets.hopper_matmul.bar import standing
 from snippets.hopper_matmul.facts_steps_and_fp8 import (
     CASES, CONFIGS, FP8, LECTURE3, LECTURE3_SETTLED, ONE_CHANGE, PAGE, STEPS, _changes, _final,
@@ -20,6 +20,31 @@ CHANGE_NAMES = {"2a.": "persistence", "2b.": "`flatten`", "2c.": "the subtiled e
                 "256": "256 × 128 tiles"}
 
 
+# --- one sentence for every GPU ---------------------------------------------------------
+def every_gpu(data, inputs) -> list[GpuData]:
+    """Every GPU folder beside ``data``'s that has all of ``inputs``: a sentence written
+    from all of them reads the same whichever GPU's call writes it, so the page says it
+    once (machinery/claims.py's ``wordings``)."""
+    return [gpu for gpu in gpu_folders(data.folder.parent)
+            if all(gpu.has(path) for path in inputs)]
+
+
+def _gpus_named(gpus: list[GpuData]) -> str:
+    """"the NVIDIA H100 80GB HBM3 and the NVIDIA H200"."""
+    return _listed([f"the {gpu.gpu}" for gpu in gpus])
+
+
+def on_each_gpu(data, inputs, phrase, joiner="; ") -> str:
+    """One sentence for every GPU: "On the A and the B, X." where their data say the same
+    words, "On the A, X; on the B, Y." where not."""
+    groups: dict[str, list[GpuData]] = {}
+    for gpu in every_gpu(data, inputs):
+        groups.setdefault(phrase(gpu), []).append(gpu)
+    said = joiner.join(f"{'on' if i and joiner == '; ' else 'On'} {_gpus_named(gpus)}, {words}"
+                       for i, (words, gpus) in enumerate(groups.items()))
+    return said + "."
+
+
 # --- step 2, one change at a time -------------------------------------------------------
 def _named(variant: str) -> str:
     return next(name for start, name in CHANGE_NAMES.items() if variant.startswith(start))
@@ -29,7 +54,7 @@ def _listed(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _standings_words(data) -> str:
+def _standings_phrase(data) -> str:
     """Which changes were ahead, level or behind on this GPU, and the four after
     persistence together (one_change.csv, against this GPU's spread between runs)."""
     apart, found = _spread(data), {"ahead": [], "behind": [], "level": []}
@@ -38,19 +63,25 @@ def _standings_words(data) -> str:
         found[standing(float(r["x previous"]), apart)].append(_named(r["variant"]))
     groups = [(state, names) for state, names in found.items() if names]
     if len(groups) == 1:
-        said = f"On the {data.gpu}, every change was {groups[0][0]}"
+        said = f"every change was {groups[0][0]}"
     else:  # "persistence and the balanced grid were ahead, `flatten` behind, ..."
         verb = "was" if len(groups[0][1]) == 1 else "were"
         clauses = [f"{_listed(names)} {verb if i == 0 else ''} {state}".replace("  ", " ")
                    for i, (state, names) in enumerate(groups)]
-        said = f"On the {data.gpu}, " + ", ".join(clauses)
+        said = ", ".join(clauses)
     together = after_persistence(data)
     if together is None:
-        return said + "."
+        return said
     return said + "; the four changes after persistence, taken together, " + {
-        "ahead": "put the kernel ahead of the plainest persistent one.",
-        "level": "left the kernel level with the plainest persistent one.",
-        "behind": "left the kernel behind the plainest persistent one."}[standing(together, apart)]
+        "ahead": "put the kernel ahead of the plainest persistent one",
+        "level": "left the kernel level with the plainest persistent one",
+        "behind": "left the kernel behind the plainest persistent one"}[standing(together, apart)]
+
+
+def _standings_words(data) -> str:
+    """Step 2's changes against each GPU's spread, one sentence for every GPU (GPUs
+    whose changes stood alike named together)."""
+    return on_each_gpu(data, [ONE_CHANGE, STEPS, FP8], _standings_phrase, joiner=". ")
 
 
 def _flatten_level_or_slightly_behind(data):
@@ -75,39 +106,72 @@ def _tma_share_moves(data):
     return moves
 
 
-def _tma_share_words(data) -> str:
-    """How far step 1's share of the peak at its own clock moved from lecture 3's
-    kernel's, and in which direction, on this GPU."""
+def _tma_share_listed(data) -> str:
+    """In how many cases step 1's share of the peak moved up, down or not at all."""
     moves = _tma_share_moves(data)
     counted = [(sum(m > 0 for m in moves), "higher"), (sum(m < 0 for m in moves), "lower"),
                (sum(m == 0 for m in moves), "the same")]
     parts = [f"{word} in {COUNTS.get(n, n)}" for n, word in counted if n]
     if len(parts) == 1:
-        listed = parts[0].split(" in ")[0] + " in every case"
+        return parts[0].split(" in ")[0] + " in every case"
+    parts[0] += " case" + ("s" if counted[0][0] > 1 or not counted[0][0] else "")
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _tma_share_words(data) -> str:
+    """How far step 1's share of the peak at its own clock moved from lecture 3's
+    kernel's, and in which direction, on every GPU in one sentence. It names the two
+    kernels without digits ("the TMA step", "the grouped kernel"): every digit in a
+    generated sentence counts as a number from the data (at most three a paragraph)."""
+    gpus = every_gpu(data, [STEPS])
+    widest = [(max(abs(m) for m in _tma_share_moves(gpu)), gpu) for gpu in gpus]
+    within = _listed([f"within {w:.1f} points" + (
+        f" of the grouped kernel's in all {COUNTS.get(len(CASES))} cases" if i == 0 else "")
+        + f" on the {gpu.gpu}" for i, (w, gpu) in enumerate(widest)])
+    listed: dict[str, list[GpuData]] = {}
+    for gpu in gpus:
+        listed.setdefault(_tma_share_listed(gpu), []).append(gpu)
+    if len(listed) == 1:
+        how = next(iter(listed)) + (" on each" if len(gpus) > 1 else "")
     else:
-        parts[0] += " case" + ("s" if counted[0][0] > 1 or not counted[0][0] else "")
-        listed = ", ".join(parts[:-1]) + " and " + parts[-1]
-    widest = max(abs(m) for m in moves)
-    return (f"On the {data.gpu}, step 1's share of the peak at its own clock is within "
-            f"{widest:.1f} points of lecture 3's kernel's in all {COUNTS.get(len(moves))} "
-            f"cases: {listed}.")
+        how = "; ".join(f"{said} on {_gpus_named(on)}" for said, on in listed.items())
+    return f"The TMA step's share of the peak at its own clock is {within}: {how}."
+
+
+def _tma_clock_moves(data) -> list[tuple[float, float]]:
+    """(lecture 3's kernel's SM MHz, the TMA step's) at float16, 4096 then 8192."""
+    return [tuple(data.row(STEPS, step=step, dtype="float16", size=size)["SM MHz"]
+                  for step in ("lecture 3 (grouped)", "1. TMA descriptors"))
+            for size in (4096, 8192)]
+
+
+def _clock_moved(old: float, new: float, amounts: bool) -> str:
+    if new == old:
+        return "at the same clock"
+    way = "higher" if new > old else "lower"
+    return f"{abs(new - old):.0f} MHz {way}" if amounts else f"at a {way} clock"
 
 
 def _tma_clock_words(data) -> str:
-    """Where step 1 settled against lecture 3's kernel, at float16, on this GPU (the
-    clocks themselves are in the steps table's SM MHz column). A claim that it never
-    settled lower held on two GPUs until an H100 run put it one clock step (15 MHz)
-    lower at 4096: worded from each GPU's data instead."""
-    moved = []
-    for size in (4096, 8192):
-        old = data.row(STEPS, step="lecture 3 (grouped)", dtype="float16", size=size)["SM MHz"]
-        new = data.row(STEPS, step="1. TMA descriptors", dtype="float16", size=size)["SM MHz"]
-        moved.append((f"{new - old:.0f} MHz higher", " than") if new > old else
-                     (f"{old - new:.0f} MHz lower", " than") if new < old else
-                     ("at the same clock", " as"))
-    (small, than), (large, _) = moved
-    return (f"On the {data.gpu} at float16, the TMA step settled {small}{than} lecture 3's "
-            f"kernel at the smaller size and {large} at the larger.")
+    """Where step 1 settled against lecture 3's kernel, at float16, on every GPU in one
+    sentence (the clocks themselves are in the steps table's SM MHz column). A claim
+    that it never settled lower held on two GPUs until an H100 run put it one clock step
+    (15 MHz) lower at 4096: worded from each GPU's data instead. The amounts are said
+    while they are three at most (more numbers than that belong in the table)."""
+    gpus = every_gpu(data, [STEPS])
+    moves = [(gpu, _tma_clock_moves(gpu)) for gpu in gpus]
+    amounts = sum(old != new for _, pairs in moves for old, new in pairs) <= 3
+
+    def phrase(pairs):
+        (small, large) = (_clock_moved(old, new, amounts) for old, new in pairs)
+        return f"{small} at the smaller size and {large} at the larger"
+
+    groups: dict[str, list[GpuData]] = {}
+    for gpu, pairs in moves:
+        groups.setdefault(phrase(pairs), []).append(gpu)
+    said = ", and ".join(f"{words} on {_gpus_named(on)}" for words, on in groups.items())
+    return (f"Against the grouped kernel at float16, the TMA step settled {said}"
+            + ("." if amounts else " (the SM MHz column of the steps table has the clocks)."))
 
 
 # --- how much of the peak is left ---------------------------------------------------------
@@ -116,11 +180,13 @@ def _shares(data):
 
 
 def _peak_words(data) -> str:
-    """The highest share of the peak either kernel reaches at its clock on this GPU (each
-    case's shares, ours and torch's: the table above)."""
-    highest = max(max(pair) for pair in _shares(data))
-    return (f"On the {data.gpu}, neither the persistent kernel nor torch reaches more than "
-            f"{highest:.1f} % of the tensor cores' peak at the clock it ran at.")
+    """The highest share of the peak either kernel reaches at its clock, on every GPU in
+    one sentence (each case's shares, ours and torch's: the table above)."""
+    highest = [(max(max(pair) for pair in _shares(gpu)), gpu) for gpu in every_gpu(data, [STEPS])]
+    (first, gpu), rest = highest[0], highest[1:]
+    return ("Neither the persistent kernel nor torch reaches more than "
+            f"{first:.1f} % of the tensor cores' peak at the clock it ran at on the {gpu.gpu}"
+            + "".join(f", nor more than {h:.1f} % on the {g.gpu}" for h, g in rest) + ".")
 
 
 def _h200_lower(data):
@@ -151,7 +217,7 @@ def _wide_tiles_same_budget(data):
          f"{b['programs per SM']:.0f}")
 
 
-def _wide_tiles_words(data) -> str:
+def _wide_tiles_phrase(data) -> str:
     """How 256 x 128 tiles did against step 2's 128 x 256 on this GPU (one_change.csv's
     row, timed beside step 2; its ratio and share of the peak are in the one-change
     table)."""
@@ -162,8 +228,12 @@ def _wide_tiles_words(data) -> str:
     ratio, apart = float(row["x previous"]), _spread(data)
     state = {"ahead": "ahead of", "behind": "behind", "level": "level with"}[
         standing(ratio, apart)]
-    return (f"On the {data.gpu}, the swapped tiles were {state} step 2, "
-            f"{'within' if state == 'level with' else 'beyond'} the spread.")
+    return (f"the swapped tiles were {state} step 2, "
+            f"{'within' if state == 'level with' else 'beyond'} the spread")
+
+
+def _wide_tiles_words(data) -> str:
+    return on_each_gpu(data, [ONE_CHANGE, STEPS, FP8], _wide_tiles_phrase)
 
 
 # --- lecture 3's kernel, settled in two runs ----------------------------------------------
@@ -203,26 +273,34 @@ def _differs(mine: str, theirs: str) -> str:
     return ", ".join(said) or mine
 
 
-def _settled_config_words(data) -> str:
+def _settled_config_phrase(data) -> str:
     """Whether lecture 3's autotuner picked this lecture's config on this GPU, case by
     case, and what its pick changes where it did not."""
     gaps = _settled_gaps(data)
     other = [(case, mine, theirs) for case, mine, theirs, _ in gaps if mine != theirs]
     if not other:
-        return (f"On the {data.gpu}, the autotuner picked this lecture's config in "
-                f"all {COUNTS.get(len(gaps))} cases, so the two columns time the same kernel.")
+        return (f"the autotuner picked this lecture's config in "
+                f"all {COUNTS.get(len(gaps))} cases, so the two columns time the same kernel")
     kept = len(gaps) - len(other)
-    return (f"On the {data.gpu}, the autotuner picked this lecture's config in "
+    return (f"the autotuner picked this lecture's config in "
             f"{COUNTS.get(kept, kept)} of the {COUNTS.get(len(gaps))} cases; in "
             + "; in ".join(f"{case} it picked {_differs(mine, theirs)}"
-                           for case, mine, theirs in other) + ".")
+                           for case, mine, theirs in other))
+
+
+def _settled_config_words(data) -> str:
+    return on_each_gpu(data, SETTLED_INPUTS, _settled_config_phrase, joiner=". ")
+
+
+def _settled_gap_phrase(data) -> str:
+    widest, apart = max(g for *_, g in _settled_gaps(data)), _spread(data)
+    relation = "wider than" if widest > apart else "within"
+    return (f"the widest of those gaps (the table's settled-gap columns) is {relation} "
+            f"the spread the page measures between three passes of one run")
 
 
 def _settled_gap_words(data) -> str:
-    widest, apart = max(g for *_, g in _settled_gaps(data)), _spread(data)
-    relation = "wider than" if widest > apart else "within"
-    return (f"On the {data.gpu} the widest of those gaps (the table's last column) is "
-            f"{relation} the spread the page measures below between three passes of one run.")
+    return on_each_gpu(data, SETTLED_INPUTS, _settled_gap_phrase)
 
 
 SETTLED_INPUTS = [STEPS, FP8, LECTURE3, LECTURE3_SETTLED]
