@@ -6,7 +6,7 @@ pass is above 1, "behind" every pass below 1, as lecture 7 counts.
 """
 
 from snippets.helpers import notation
-from snippets.machinery.claims import Claim, Wording, tolerant
+from snippets.machinery.claims import Claim, Wording, gpu_folders, tolerant
 from snippets.machinery.facts import Facts
 
 PAGE = "08-attention.md"
@@ -20,6 +20,23 @@ NAMES = {"sdpa flash": "flash", "sdpa cudnn": "cuDNN", "sdpa efficient": "effici
 BAR_FLASH, BAR_CUDNN = 1.0, 0.85  # the bars: >= 1.0x SDPA flash everywhere; >= 0.85x
 CUDNN_CASES = dict(head_dim=128, min_n=4096)  # cuDNN's forward at head dim 128, N >= 4096
 # --8<-- [end:bars]
+
+
+def said_by_gpu(data, phrase, needs) -> list[tuple[str, str]]:
+    """(phrase, "the A and the B") per distinct phrase, over every GPU folder beside
+    ``data``'s that has ``needs``: GPUs whose data say the same words are named together."""
+    named: dict[str, list[str]] = {}
+    for gpu in gpu_folders(data.folder.parent):
+        if gpu.has(needs):
+            named.setdefault(phrase(gpu), []).append(f"the {gpu.gpu}")
+    return [(said, " and ".join(gpus)) for said, gpus in named.items()]
+
+
+def on_each_gpu(data, phrase, needs) -> str:
+    """One sentence for every GPU: "On the A and the B, X" where their data say the same,
+    "On the A, X; on the B, Y" where not (without its full stop)."""
+    text = "; ".join(f"on {gpus}, {said}" for said, gpus in said_by_gpu(data, phrase, needs))
+    return text[:1].upper() + text[1:]
 
 
 def _dtype(row) -> str:
@@ -77,6 +94,11 @@ def _verdict(ratios) -> str:
 
 
 def _flex_words(data):
+    """One sentence for every GPU (on_each_gpu): _flex_phrase on each."""
+    return on_each_gpu(data, _flex_phrase, TFLOPS) + "."
+
+
+def _flex_phrase(data):
     """Where flex_attention was timed, both directions together: in how many cases ours
     is ahead of it, level with it (the two passes straddle 1) and behind it, and the
     direction of the cases behind where they share one. The tables give each ratio."""
@@ -96,8 +118,7 @@ def _flex_words(data):
     behind = {direction for (direction, _), v in found.items() if v == "behind"}
     which = (f"; every case behind is a {behind.pop().replace('+', ' + ')}" if len(behind) == 1
              else "")
-    return (f"On the {data.gpu}, where the compiled flex_attention was timed, our kernels "
-            f"are {listed}{which}.")
+    return f"where the compiled flex_attention was timed, our kernels are {listed}{which}"
 
 
 def _ratio_cells(data, direction):
@@ -124,16 +145,20 @@ def _cudnn_ratios(data):
 
 
 def _cudnn_words(data):
-    found = _cudnn_ratios(data)
-    low = min(min(r) for r in found.values())
-    high = max(max(r) for r in found.values())
-    met = low >= BAR_CUDNN
-    verdict = "the bar is met" if met else "the bar is not met"
-    # The bar's cases (head dim 128, N from 4096) are named by the paragraph above:
-    # three numbers here at most, the rest is in the table.
-    return (f"On the {data.gpu}, the forward in the bar's cases runs at "
-            f"{notation.ratio(low)} to {notation.ratio(high)} the speed of SDPA's cuDNN "
-            f"backend over both passes of every case, against a bar of "
+    """One sentence for every GPU: the range of the forward's speed over cuDNN's, over
+    both passes of every case of the bar on every GPU, and each GPU's verdict. The bar's
+    cases (head dim 128, N from 4096) are named by the paragraph above: three numbers
+    here at most (one range for all GPUs); each GPU's ratios are in the tables."""
+    found = said_by_gpu(data, lambda gpu: tuple(sorted(
+        r for pair in _cudnn_ratios(gpu).values() for r in pair)), TFLOPS)
+    every = [r for ratios, _ in found for r in ratios]
+    verdicts = said_by_gpu(data, lambda gpu: "met" if min(
+        min(r) for r in _cudnn_ratios(gpu).values()) >= BAR_CUDNN else "not met", TFLOPS)
+    verdict = (f"the bar is {verdicts[0][0]}" if len(verdicts) == 1 else
+               "the bar is " + " and ".join(f"{v} on {gpus}" for v, gpus in verdicts))
+    return (f"On {' and '.join(gpus for _, gpus in found)}, the forward in the bar's cases "
+            f"runs at {notation.ratio(min(every))} to {notation.ratio(max(every))} the speed "
+            f"of SDPA's cuDNN backend over both passes of every case, against a bar of "
             f"{notation.ratio(BAR_CUDNN)}: {verdict}.")
 
 
@@ -166,6 +191,21 @@ def _quadratic_vs_linear(data):
 
 
 def _out_of_memory_words(data):
+    """One sentence for every GPU: from which N the naive version runs out of memory on
+    each (GPUs with the same length named together), then how far the kernel runs."""
+    naive = said_by_gpu(data, lambda gpu: _out_of_memory_phrases(gpu)[0], MEMORY)
+    kernel = said_by_gpu(data, lambda gpu: _out_of_memory_phrases(gpu)[1], MEMORY)
+    (first, gpus), *others = naive  # "On the A, the naive version ..., on the B from N = Y"
+    lost = [f"On {gpus}, {first}"] + [
+        f"on {gpus} " + said.replace("the naive version runs out of memory ", "").replace(
+            "the naive version fits", "it fits") for said, gpus in others]
+    ran = (kernel[0][0] if len(kernel) == 1 else
+           "; ".join(f"on {gpus}, {said}" for said, gpus in kernel))
+    return f"{', '.join(lost[:-1]) + ' and ' if others else ''}{lost[-1]}; {ran}."
+
+
+def _out_of_memory_phrases(data):
+    """(what the naive version does, what the kernel does) on one GPU."""
     rows = data.rows(MEMORY)
     lost = sorted(r["N"] for r in rows if r["version"] == "torch, naive"
                   and isinstance(r["peak MiB"], str))
@@ -177,9 +217,9 @@ def _out_of_memory_words(data):
               f"the kernel runs up to N = {notation.elements(max(ran))}, not at every "
               f"length measured")
     if not lost:
-        return f"On the {data.gpu}, the naive version fits at every length measured; {kernel}."
-    return (f"On the {data.gpu}, the naive version runs out of memory from N = "
-            f"{notation.elements(lost[0])}; {kernel}.")
+        return "the naive version fits at every length measured", kernel
+    return (f"the naive version runs out of memory from N = {notation.elements(lost[0])}",
+            kernel)
 
 
 def _kernel_faster_than_naive(data):
@@ -207,17 +247,41 @@ def _stage_rows(data):
     return out
 
 
-def _tma_words(data):
+def _tma_ratios(data):
+    """TMA over pointer loads per pass on one GPU, or the note of why TMA did not run."""
     pointer = data.row(STAGES, loads="pointer", chosen=1)
     tma = data.row(STAGES, loads="TMA")
     if tma["note"]:
-        return (f"On the {data.gpu}, the descriptor version did not run with this Triton "
-                f"({tma['note']}).")
-    ratios = [tma[p] / pointer[p] for p in ("pass 1", "pass 2")]
-    side = "ahead of" if min(ratios) > 1 else "behind" if max(ratios) < 1 else "level with"
-    return (f"On the {data.gpu}, TMA loads run the forward at {notation.ratio(min(ratios))} to "
-            f"{notation.ratio(max(ratios))} the speed of pointer loads over the two passes: "
-            f"{side} them.")
+        return tma["note"]
+    return tuple(tma[p] / pointer[p] for p in ("pass 1", "pass 2"))
+
+
+def _tma_side(ratios) -> str:
+    return "ahead of" if min(ratios) > 1 else "behind" if max(ratios) < 1 else "level with"
+
+
+def _tma_words(data):
+    """One sentence for every GPU: the range of TMA's speed over the pointer loads over
+    both passes on every GPU it ran on (each GPU's passes are in the table under it),
+    whether it is ahead, level or behind on each, and where it did not run."""
+    found = said_by_gpu(data, _tma_ratios, STAGES)
+    ran = [(ratios, gpus) for ratios, gpus in found if not isinstance(ratios, str)]
+    said = []
+    if ran:
+        every = [r for ratios, _ in ran for r in ratios]
+        sides: dict[str, list[str]] = {}
+        for ratios, gpus in ran:
+            sides.setdefault(_tma_side(ratios), []).append(gpus)
+        verdict = (f"{next(iter(sides))} them" if len(sides) == 1 else
+                   " and ".join(f"{side} them on {' and '.join(gpus)}"
+                                for side, gpus in sides.items()))
+        said.append(f"on {' and '.join(gpus for _, gpus in ran)}, TMA loads run the forward "
+                    f"at {notation.ratio(min(every))} to {notation.ratio(max(every))} the "
+                    f"speed of pointer loads over the two passes: {verdict}")
+    said += [f"on {gpus}, the descriptor version did not run with this Triton ({note})"
+             for note, gpus in found if isinstance(note, str)]
+    text = "; ".join(said)
+    return text[:1].upper() + text[1:] + "."
 
 
 def _stages_help(data):

@@ -9,7 +9,7 @@ build reads this module.
 
 from snippets.attention.claims import (
     BAR_CUDNN, DIRECTIONS, MEMORY, PAGE, STAGES, TFLOPS, _cases, _cudnn_ratios,
-    _label, _row, _verdict, passes)
+    _label, _row, _verdict, on_each_gpu, passes)
 from snippets.helpers import notation
 from snippets.machinery.claims import Claim, GpuData, Wording, tolerant
 from snippets.machinery.facts import Facts
@@ -134,6 +134,11 @@ SMALL = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 
 def _flash_standing_words(data) -> str:
+    """One sentence for every GPU (on_each_gpu): _flash_standing on each."""
+    return on_each_gpu(data, _flash_standing, TFLOPS) + "."
+
+
+def _flash_standing(data) -> str:
     """Per direction, in how many cases our kernels are ahead of SDPA's flash backend in
     both passes, and each case where they are not, level (the passes straddle 1) or
     behind."""
@@ -150,11 +155,11 @@ def _flash_standing_words(data) -> str:
         others += [f"{verdict} in the {named} at {_label(case)}"
                    + (" (one pass faster, the other slower)" if verdict == "level" else "")
                    for case, verdict in found.items() if verdict != "ahead"]
-    said = (f"On the {data.gpu}, our kernels are ahead of SDPA's flash backend in both "
-            f"passes {' and '.join(counts)}")
+    said = (f"our kernels are ahead of SDPA's flash backend in both passes "
+            f"{' and '.join(counts)}")
     if not others:
-        return said + "."
-    return said + "; they are " + "; ".join(others) + "."
+        return said
+    return said + " (they are " + "; ".join(others) + ")"
 
 
 def _tma_slower(data):
@@ -167,6 +172,11 @@ def _tma_slower(data):
 
 
 def _cudnn_below_words(data):
+    """One sentence for every GPU (on_each_gpu): _cudnn_below on each."""
+    return on_each_gpu(data, _cudnn_below, TFLOPS) + "."
+
+
+def _cudnn_below(data):
     """In how many of the bar's cases the forward is below it in both passes."""
     found = _cudnn_ratios(data)
     below = [case for case, ratios in found.items() if max(ratios) < BAR_CUDNN]
@@ -176,8 +186,7 @@ def _cudnn_below_words(data):
              f"{' and '.join(dtypes)}, causal and not")
     count = (f"every one of its {len(found)} cases" if len(below) == len(found) else
              f"{len(below)} of its {len(found)} cases")
-    return (f"On the {data.gpu}, the forward is below the bar in both passes in {count} "
-            f"({where}).")
+    return f"the forward is below the bar in both passes in {count} ({where})"
 
 
 CLAIMS = [
