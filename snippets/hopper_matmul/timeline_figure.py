@@ -51,7 +51,8 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
     cases = read_timeline(gpu_dir)
     # Every case times the same providers in the same order: A is the first, and so on.
     providers = list(dict.fromkeys(p for case in cases.values() for p in case["order"]))
-    colour = {p: plot_style.PALETTE[i % len(plot_style.PALETTE)] for i, p in enumerate(providers)}
+    # A colour and a marker each (plot_style.series): nine providers outrun the palette.
+    style = {p: plot_style.series(i) for i, p in enumerate(providers)}
     letter = {p: chr(ord("A") + i) for i, p in enumerate(providers)}
     columns = 2
     rows = -(-len(cases) // columns)
@@ -62,7 +63,7 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
                 points = [(t, v) for p, t, v, is_timed in case["replays"]
                           if p == provider and is_timed == timed]
                 if points:
-                    ax.scatter(*zip(*points), s=5 if timed else 3, color=colour[provider],
+                    ax.scatter(*zip(*points), s=5 if timed else 3, **style[provider],
                                alpha=1.0 if timed else 0.25, lw=0,
                                label=f"{letter[provider]}: {provider}" if timed else None)
         ax.set_title(name.replace(" ", ", ") + "³")
@@ -85,12 +86,12 @@ def draw_timeline(folder: Path, gpu_dir: Path) -> None:
         for handle, label in zip(*ax.get_legend_handles_labels()):
             entries.setdefault(label, handle)
     labels = sorted(entries)  # "A: ...", "B: ...": the order the stretches run in
-    fig.tight_layout()
-    fig.legend([entries[label] for label in labels], labels, loc="upper center", ncol=2,
-               markerscale=3, bbox_to_anchor=(0.5, 0.0))
     fig.suptitle(f"Every timed replay on {gpu_name(gpu_dir)}: each provider runs ~1 s at a "
                  "stretch, in the order A B C D D C B A;\nfaint dots are the first half of a "
-                 "stretch (the clock settling, not timed), solid dots the timed half", y=1.01)
+                 "stretch (the clock settling, not timed), solid dots the timed half")
+    fig.tight_layout()  # after the suptitle, which it makes room for
+    fig.legend([entries[label] for label in labels], labels, loc="upper center", ncol=2,
+               markerscale=3, bbox_to_anchor=(0.5, 0.0))
     plot_style.save(fig, folder / "timeline.svg", phone=True)
 
 
