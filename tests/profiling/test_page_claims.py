@@ -608,7 +608,7 @@ def test_the_step_anatomy_table_reads_what_launch_bound_writes(tmp_path):
     # The Facts table and the sentences of lecture 4's reduce-overhead section read the
     # columns launch_bound writes and the log it keeps: same names on both sides.
     from snippets.machinery.claims import GpuData
-    from snippets.profiling import launch_bound_run, step_anatomy, tables
+    from snippets.profiling import claims_cudagraphs, launch_bound_run, step_anatomy, tables
 
     folder = tmp_path / "gpu" / "profiling_launch_bound"
     folder.mkdir(parents=True)
@@ -632,7 +632,7 @@ def test_the_step_anatomy_table_reads_what_launch_bound_writes(tmp_path):
     cells = facts.cells(data)
     assert cells["kernel launches by the host"] == ["21"] * 3
     assert "2.20×" in tables._inflation(data)
-    assert "2 graphs recorded for the reduce-overhead step (forward, backward)" in tables._recorded(data)
+    assert "2 graphs recorded for the reduce-overhead step (forward, backward)" in claims_cudagraphs._recorded(data)
 
 
 def test_the_overhead_processes_wait_at_the_barrier_and_time_one_at_a_time(monkeypatch, tmp_path):

@@ -9,7 +9,7 @@ import pytest
 
 from snippets.machinery.claims import GpuData, gpu_folders
 from snippets.helpers import child_process
-from snippets.profiling import claims_training_step, tables, tool_tables
+from snippets.profiling import claims_cudagraphs, claims_training_step, tables, tool_tables
 from snippets.machinery.layout import ROOT
 
 GENERATED = ROOT / "docs" / "generated"
@@ -54,7 +54,7 @@ def test_the_cudagraphs_log_is_read_as_the_committed_logs_write_it(tmp_path):
     folder.mkdir(parents=True)
     (folder / "cudagraphs_log.txt").write_text(COMMITTED_LOG)
     _remedies(folder)
-    said = tables._recorded(GpuData(tmp_path / "gpu"))
+    said = claims_cudagraphs._recorded(GpuData(tmp_path / "gpu"))
     # Two graphs of the training step (ids 0 and 1); the forward-only row's is not counted.
     assert "2 graphs recorded for the reduce-overhead step," in said
     assert "every later step launches 2 CUDA graphs" in said
@@ -67,14 +67,14 @@ def test_a_log_without_a_recorded_graph_is_not_worded(tmp_path):
         "\n".join(line for line in COMMITTED_LOG.splitlines() if "Recording function" not in line))
     _remedies(folder)
     with pytest.raises(LookupError):
-        tables._recorded(GpuData(tmp_path / "gpu"))
+        claims_cudagraphs._recorded(GpuData(tmp_path / "gpu"))
 
 
 @pytest.mark.parametrize("data", gpu_folders(GENERATED), ids=lambda d: d.machine)
 def test_every_gpu_log_names_the_graphs_of_the_reduce_overhead_step(data):
     if not data.has(tables.LOG):
         pytest.skip("no cudagraphs log for this GPU")
-    assert "2 graphs recorded" in tables._recorded(data)
+    assert "2 graphs recorded" in claims_cudagraphs._recorded(data)
 
 
 def _overhead(folder: Path, none: tuple, torch_band: tuple, proton_band: tuple) -> None:
