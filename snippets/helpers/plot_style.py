@@ -258,6 +258,12 @@ def stack(fig, width: float = PHONE_WIDTH) -> None:
     old_height = fig.get_size_inches()[1]
     heights = [min(max(ax.get_position().height * old_height for ax in cell), 0.7 * width)
                for cell in cells]
+    if len(cells) == 1:  # one panel (a long bar chart) keeps its height, and more for
+        # the category names that wrap on the narrower column
+        wraps = max((len(text.get_text()) > PHONE_TICK_CHARS
+                     for ax in cells[0] for text in ax.get_yticklabels()), default=False)
+        heights = [max(heights[0], cells[0][0].get_position().height * old_height
+                       * (2.2 if wraps else 1.0))]
     extra = 0.9 * len(cells) + (0.5 if fig.get_suptitle() else 0) + 0.8 * bool(bars)
     fig.set_size_inches(width, sum(heights) + extra)
     fig.set_layout_engine("constrained")
@@ -270,6 +276,7 @@ def stack(fig, width: float = PHONE_WIDTH) -> None:
             if ax.get_legend() is not None:
                 _columns(ax.get_legend(), _fitting(ax.get_legend()))
                 _wrap_labels(ax.get_legend())
+            _wrap_tick_labels(ax)
     for mappable, parents, label, ticks in bars:
         shared = len(parents) > 1
         fig.colorbar(mappable, ax=parents, label=label, ticks=ticks,
@@ -285,6 +292,7 @@ def stack(fig, width: float = PHONE_WIDTH) -> None:
 
 
 PHONE_LABEL_CHARS = 34  # a legend entry longer than this is wrapped on a phone
+PHONE_TICK_CHARS = 20  # and a category name on a y axis: half the column stays for the bars
 
 
 def _wrap_labels(legend) -> None:
@@ -295,6 +303,17 @@ def _wrap_labels(legend) -> None:
     for text in legend.get_texts():
         if len(text.get_text()) > PHONE_LABEL_CHARS:
             text.set_text(textwrap.fill(text.get_text(), PHONE_LABEL_CHARS))
+
+
+def _wrap_tick_labels(ax) -> None:
+    """Break long category names on the y axis (a bar chart's) over lines: they keep
+    their width however narrow the figure is drawn."""
+    import textwrap
+
+    labels = [text.get_text() for text in ax.get_yticklabels()]
+    if any(len(label) > PHONE_TICK_CHARS for label in labels):
+        ax.set_yticks(ax.get_yticks(), [textwrap.fill(label, PHONE_TICK_CHARS)
+                                        for label in labels])
 
 
 def _fitting(legend) -> int:
