@@ -100,10 +100,16 @@ def _code(source, tags=(), **meta):
     return cell
 
 
-def _rewrite_links(text: str, site_url) -> str:
-    """Links between pages (``04-profiling.md``) point at the site's pages."""
-    return re.sub(r"\]\(([0-9A-Za-z_\-]+)\.md(#[^)]*)?\)",
+def _rewrite_links(text: str, site_url, page_stem: str | None = None) -> str:
+    """Links between pages (``04-profiling.md``) point at the site's pages; a link within
+    the page (``#in-depth``) points at that section of the lecture page, since the
+    notebook keeps only the sections that have code."""
+    text = re.sub(r"\]\(([0-9A-Za-z_\-]+)\.md(#[^)]*)?\)",
                   lambda m: f"]({page_url(m.group(1), (m.group(2) or '#')[1:], site_url)})", text)
+    if page_stem is not None:
+        text = re.sub(r"\]\(#([^)\s]+)\)",
+                      lambda m: f"]({page_url(page_stem, m.group(1), site_url)})", text)
+    return text
 
 
 def _snippets_of(module_name: str):
@@ -135,7 +141,7 @@ def body_cells(parts, page_stem: str, site_url):
         elif isinstance(part, Prose):
             # Inline {{ claim() }} / {{ words() }} become the sentences the site shows.
             text = plain_sentences(part.text)
-            cells.append((None, _markdown(_rewrite_links(text, site_url))))
+            cells.append((None, _markdown(_rewrite_links(text, site_url, page_stem))))
         elif part.enclosing:
             cells.append((None, _markdown(
                 f"From inside `{part.enclosing}` in `{part.path}` (it runs when that "

@@ -313,7 +313,7 @@ async def inspect(browser, server, name):
             "generated_images": await page.eval_on_selector_all(
                 "img[src^='generated/']", "is => is.map(i => i.getAttribute('src'))"),
             "listings": await page.locator(".listing").count()}
-    note = page.locator("details.info > summary").first
+    note = page.locator("p.page-note").first
     seen["note"] = await note.inner_text() if await note.count() else ""
     seen.update(await page.evaluate(AT_FIRST_SIGHT))
     if SHOTS:  # screenshots to look at (light and dark at 1280 px, a phone's width)
@@ -679,7 +679,8 @@ def test_tabs_switch(crawl, browser_report):
 
 
 def test_pages_with_outputs_say_where_they_were_made(crawl, browser_report):
-    """The note after the first paragraph names the GPU (or CPU) of every generated figure."""
+    """The one-line note before the first section names the GPU (or CPU) of every
+    generated figure."""
     noted, missing = 0, []
     for name, seen in crawl.items():
         if not (seen["generated_images"] or seen["listings"]):
