@@ -51,7 +51,7 @@ def _stretch_rows(data):
     profiled, plain, kernels = _stretch(data)
     return [("a step under the profiler (span of the trace per step)", n.us(profiled)),
             ("an eager step without it (back to back, CUDA events)", n.us(plain)),
-            ("kernels per step (trace)", n.us(kernels)),
+            ("kernel time per step (trace)", n.us(kernels)),
             ("busy share without the profiler", n.percent(kernels / plain))]
 
 

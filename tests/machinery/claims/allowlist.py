@@ -61,6 +61,12 @@ ALLOWED = [
     # --- merged with the rewrite of lectures 3 and 7 ------------------------
     ("03-matmul-part-2.md", "A ratio of a few percent needs more care than that",
      "why the settled method exists; the measured clock behaviour is bound in lecture 7"),
+    ("07-hopper-matmul.md", "a ratio counts as ahead of torch or behind it only when it is further",
+     "the timing method and the verdict rule, stated before any measurement"),
+    ("07-hopper-matmul.md", "Code: standing, the rule that calls a ratio ahead, behind or level",
+     "a code box's title: the rule, not a result"),
+    ("08-attention.md", "read the result against this lecture's three bars",
+     "the lecture's targets, set before any run (the same bars as in 'The bars')"),
     ("07-hopper-matmul.md", "Correction: an earlier version of this page",
      "the correction of an earlier, unlike-for-like result; current results are bound"),
     ("07-hopper-matmul.md", "two kernels a few percent apart can trade places",
