@@ -139,5 +139,5 @@ if __name__ == "__main__":
     args = get_args()
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
-Output code written to: /tmp/torchinductor_root/tmp00x7qycb/5x/c5xhyhyul4sl6bbtcoodhpwc4dfwtre3ixy6oz6zofa2wvu55m2e.py
-Output code written to: /tmp/torchinductor_root/tmp00x7qycb/5x/c5xhyhyul4sl6bbtcoodhpwc4dfwtre3ixy6oz6zofa2wvu55m2e.py
+Output code written to: /tmp/torchinductor_root/tmpy3gofvzm/5x/c5xhyhyul4sl6bbtcoodhpwc4dfwtre3ixy6oz6zofa2wvu55m2e.py
+Output code written to: /tmp/torchinductor_root/tmpy3gofvzm/5x/c5xhyhyul4sl6bbtcoodhpwc4dfwtre3ixy6oz6zofa2wvu55m2e.py
