@@ -118,24 +118,22 @@ def _tma_share_listed(data) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+BARELY_POINTS = 3.0
+
+
 def _tma_share_words(data) -> str:
     """How far step 1's share of the peak at its own clock moved from lecture 3's
-    kernel's, and in which direction, on every GPU in one sentence. It names the two
-    kernels without digits ("the TMA step", "the grouped kernel"): every digit in a
-    generated sentence counts as a number from the data (at most three a paragraph)."""
+    kernel's, on every GPU in one short sentence: the largest move (which way each case
+    moved is in the steps table). It names the two kernels without digits ("the TMA
+    step", "the grouped kernel"): every digit in a generated sentence counts as a number
+    from the data (at most three a paragraph)."""
     gpus = every_gpu(data, [STEPS])
-    widest = [(max(abs(m) for m in _tma_share_moves(gpu)), gpu) for gpu in gpus]
-    within = _listed([f"within {w:.1f} points" + (
-        f" of the grouped kernel's in all {COUNTS.get(len(CASES))} cases" if i == 0 else "")
-        + f" on the {gpu.gpu}" for i, (w, gpu) in enumerate(widest)])
-    listed: dict[str, list[GpuData]] = {}
-    for gpu in gpus:
-        listed.setdefault(_tma_share_listed(gpu), []).append(gpu)
-    if len(listed) == 1:
-        how = next(iter(listed)) + (" on each" if len(gpus) > 1 else "")
-    else:
-        how = "; ".join(f"{said} on {_gpus_named(on)}" for said, on in listed.items())
-    return f"The TMA step's share of the peak at its own clock is {within}: {how}."
+    widest = max(abs(m) for gpu in gpus for m in _tma_share_moves(gpu))
+    # "Barely moved" only while no case moves by more than this many points.
+    barely = ": its work per cycle barely moved" if widest <= BARELY_POINTS else ""
+    return (f"At its own clock, the TMA step's share of the tensor cores' peak stays within "
+            f"{widest:.1f} points of the grouped kernel's in every case on "
+            f"{_gpus_named(gpus)}{barely}.")
 
 
 def _tma_clock_moves(data) -> list[tuple[float, float]]:
@@ -154,24 +152,18 @@ def _clock_moved(old: float, new: float, amounts: bool) -> str:
 
 def _tma_clock_words(data) -> str:
     """Where step 1 settled against lecture 3's kernel, at float16, on every GPU in one
-    sentence (the clocks themselves are in the steps table's SM MHz column). A claim
-    that it never settled lower held on two GPUs until an H100 run put it one clock step
-    (15 MHz) lower at 4096: worded from each GPU's data instead. The amounts are said
-    while they are three at most (more numbers than that belong in the table)."""
+    short sentence: the largest move either way (each clock is in the steps table's SM
+    MHz column). A claim that it never settled lower held on two GPUs until an H100 run
+    put it one clock step (15 MHz) lower at 4096: worded from each GPU's data instead."""
     gpus = every_gpu(data, [STEPS])
-    moves = [(gpu, _tma_clock_moves(gpu)) for gpu in gpus]
-    amounts = sum(old != new for _, pairs in moves for old, new in pairs) <= 3
-
-    def phrase(pairs):
-        (small, large) = (_clock_moved(old, new, amounts) for old, new in pairs)
-        return f"{small} at the smaller size and {large} at the larger"
-
-    groups: dict[str, list[GpuData]] = {}
-    for gpu, pairs in moves:
-        groups.setdefault(phrase(pairs), []).append(gpu)
-    said = ", and ".join(f"{words} on {_gpus_named(on)}" for words, on in groups.items())
-    return (f"Against the grouped kernel at float16, the TMA step settled {said}"
-            + ("." if amounts else " (the SM MHz column of the steps table has the clocks)."))
+    moves = [new - old for gpu in gpus for old, new in _tma_clock_moves(gpu)]
+    named = _gpus_named(gpus)
+    if not any(moves):
+        return f"At float16 the TMA step settled at the grouped kernel's clock on {named}."
+    way = ("higher" if min(moves) >= 0 else "lower" if max(moves) <= 0
+           else "higher or lower")
+    return (f"At float16 the TMA step settled at most {max(map(abs, moves)):.0f} MHz {way} "
+            f"than the grouped kernel on {named}.")
 
 
 # --- how much of the peak is left ---------------------------------------------------------
