@@ -6,10 +6,10 @@ Found by snippets/machinery/claims.py (a ``claims_*`` module): no GPU item impor
 """
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import Spread, Wording, compare, tolerant, verdict
+from snippets.machinery.claims import Spread, Wording, compare, every_gpu, listed, tolerant, verdict
 from snippets.machinery.facts import Facts
 from snippets.cuda_and_compile.tables import (GELU, GELU_LINES, HOST, KERNELS, NUMBA, PAGE,
-                                             PART_2, _kernels, every_gpu, grouped, listed)
+                                             PART_2, _kernels, grouped)
 
 # -- the Numba square at the largest size: the kernel alone against the whole call ---------
 NUMBA_KERNELS = {"numba": "x along a row", "numba_rows_on_x": "x down a column"}

@@ -8,8 +8,8 @@ GPU has, and read the kernel table beside it).
 """
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import (Claim, Spread, Wording, compare, gpu_folders, tolerant,
-                                       verdict)
+from snippets.machinery.claims import (Claim, Spread, Wording, compare, every_gpu, listed,
+                                       tolerant, verdict)
 from snippets.machinery.facts import Facts
 
 PAGE = "05-cuda-and-compile.md"  # the Numba square
@@ -30,17 +30,6 @@ def _us(row) -> float:
 # A Wording whose words(data) reads every GPU folder beside data's returns the same
 # sentence for each of them, and the page shows it once (claims.wordings): two GPUs'
 # values in one sentence, not two sentences that differ only by a name and a number.
-def every_gpu(data, needs) -> list:
-    """The GPU folders beside ``data``'s (its own included) that have all of ``needs``."""
-    return [gpu for gpu in gpu_folders(data.folder.parent) if all(gpu.has(p) for p in needs)]
-
-
-def listed(parts) -> str:
-    """"a", "a and b", "a, b and c"."""
-    parts = list(parts)
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
 def grouped(found) -> list[tuple]:
     """``found``: (key, gpu, value) in GPU order. Returns (key, [(gpu, value), ...]) per
     key, in the order keys first appear: GPUs that say the same thing are named together."""

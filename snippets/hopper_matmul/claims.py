@@ -9,10 +9,9 @@ sentences are in facts_steps_and_fp8.py.
 import re
 
 from snippets.helpers import notation
-from snippets.machinery.claims import Claim, Wording, tolerant
+from snippets.machinery.claims import Claim, Wording, every_gpu, tolerant
 from snippets.machinery.facts import Facts
 from snippets.hopper_matmul.bar import BAR_FP8, standing
-from snippets.hopper_matmul.claims_steps import every_gpu
 from snippets.hopper_matmul.facts_steps_and_fp8 import (
     CASES, CONFIGS, CUBLAS_FAST, CUBLAS_PROMOTED, FACTS, FAST, FP8, ONE_CHANGE, PAGE, PROMOTED,
     STEP_TABLE, STEPS, _changes, _final, _fp8_row, _pair, _spread)

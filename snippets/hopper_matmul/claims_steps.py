@@ -6,7 +6,8 @@ the Facts tables beside them are in facts_steps_and_fp8.py). Imports nothing hea
 spread between repeats of one comparison, measured on each GPU.
 """
 
-from snippets.machinery.claims import Claim, GpuData, Wording, gpu_folders, tolerant
+from snippets.machinery.claims import (Claim, GpuData, Wording, every_gpu, listed,
+                                       tolerant)
 from snippets.hopper_matmul.bar import standing
 from snippets.hopper_matmul.facts_steps_and_fp8 import (
     CASES, CONFIGS, FP8, LECTURE3, LECTURE3_SETTLED, ONE_CHANGE, PAGE, STEPS, _changes, _final,
@@ -21,17 +22,9 @@ CHANGE_NAMES = {"2a.": "persistence", "2b.": "`flatten`", "2c.": "the subtiled e
 
 
 # --- one sentence for every GPU ---------------------------------------------------------
-def every_gpu(data, inputs) -> list[GpuData]:
-    """Every GPU folder beside ``data``'s that has all of ``inputs``: a sentence written
-    from all of them reads the same whichever GPU's call writes it, so the page says it
-    once (machinery/claims.py's ``wordings``)."""
-    return [gpu for gpu in gpu_folders(data.folder.parent)
-            if all(gpu.has(path) for path in inputs)]
-
-
 def _gpus_named(gpus: list[GpuData]) -> str:
     """"the NVIDIA H100 80GB HBM3 and the NVIDIA H200"."""
-    return _listed([f"the {gpu.gpu}" for gpu in gpus])
+    return listed([f"the {gpu.gpu}" for gpu in gpus])
 
 
 def on_each_gpu(data, inputs, phrase, joiner="; ") -> str:
@@ -50,10 +43,6 @@ def _named(variant: str) -> str:
     return next(name for start, name in CHANGE_NAMES.items() if variant.startswith(start))
 
 
-def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _standings_phrase(data) -> str:
     """Which changes were ahead, level or behind on this GPU, and the four after
     persistence together (one_change.csv, against this GPU's spread between runs)."""
@@ -66,7 +55,7 @@ def _standings_phrase(data) -> str:
         said = f"every change was {groups[0][0]}"
     else:  # "persistence and the balanced grid were ahead, `flatten` behind, ..."
         verb = "was" if len(groups[0][1]) == 1 else "were"
-        clauses = [f"{_listed(names)} {verb if i == 0 else ''} {state}".replace("  ", " ")
+        clauses = [f"{listed(names)} {verb if i == 0 else ''} {state}".replace("  ", " ")
                    for i, (state, names) in enumerate(groups)]
         said = ", ".join(clauses)
     together = after_persistence(data)

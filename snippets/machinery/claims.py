@@ -261,6 +261,20 @@ def problems(generated: Path, declared: dict | None = None) -> list[str]:
     return found
 
 
+def every_gpu(data: GpuData, needs: Sequence[str]) -> list[GpuData]:
+    """Every GPU folder beside ``data``'s (its own included) that has all of ``needs``: a
+    sentence written from all of them reads the same whichever GPU's call writes it, so
+    the page says it once (``wordings``)."""
+    return [gpu for gpu in gpu_folders(data.folder.parent)
+            if all(gpu.has(path) for path in needs)]
+
+
+def listed(parts) -> str:
+    """"a", "a and b", "a, b and c"."""
+    parts = list(parts)
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def each_gpu_said(data: GpuData, phrase: Callable[[GpuData], str], needs: str) -> str:
     """One phrase per GPU that has ``needs``, GPUs with the same phrase named together:
     "ahead on the A and the B", "ahead on the A and behind on the B". For a sentence
