@@ -46,10 +46,17 @@ def verify_on_gpu(snippet: Snippet, folder: Path, checked=None) -> float:
     return seconds
 
 
+def benchmark_files(mark) -> list[tuple]:
+    """(benchmark, file stem) for each benchmark of a ``perf_report`` mark: one is
+    ``benchmark``, several are ``benchmark-<plot_name>``; its CSV and plot take that stem.
+    The run that writes them and ``--redraw`` that draws them again both name them so."""
+    benches = mark.benchmarks if isinstance(mark.benchmarks, list) else [mark.benchmarks]
+    return [(bench, "benchmark" if len(benches) == 1 else f"benchmark-{bench.plot_name}")
+            for bench in benches]
+
+
 def run_benchmark(mark, folder: Path, copy_gbps: float | None, gpu: str) -> None:
-    benchmarks = mark.benchmarks if isinstance(mark.benchmarks, list) else [mark.benchmarks]
-    for bench in benchmarks:
-        stem = "benchmark" if len(benchmarks) == 1 else f"benchmark-{bench.plot_name}"
+    for bench, stem in benchmark_files(mark):
         rows = []
         x_name = bench.x_names[0]
         for x in bench.x_vals:

@@ -16,7 +16,7 @@ import importlib
 import pkgutil
 from pathlib import Path
 
-from snippets.machinery.engine.making import read_copy_gbps
+from snippets.machinery.engine.making import benchmark_files, read_copy_gbps
 from snippets.machinery.engine.outputs import now_utc, read_json, write_json
 from snippets.machinery.items import Snippet, drawing_hash, kind_of
 from snippets.machinery.layout import GENERATED, gpu_folders
@@ -51,10 +51,7 @@ def redraw_item(item, folder: Path, machine_dir: Path, own: dict) -> None:
     if item.name in own:
         own[item.name](folder, record)
     else:
-        marks = item.benchmark
-        benches = marks.benchmarks if isinstance(marks.benchmarks, list) else [marks.benchmarks]
-        for bench in benches:
-            stem = "benchmark" if len(benches) == 1 else f"benchmark-{bench.plot_name}"
+        for bench, stem in benchmark_files(item.benchmark):
             csv_path = folder / f"{stem}.csv"
             if csv_path.exists():
                 plot_benchmark(csv_path, folder / f"{stem}.svg", bench,
