@@ -37,11 +37,23 @@ def poison(tensor: torch.Tensor) -> None:
         tensor.fill_(poison_value(tensor.dtype))
 
 
+# Bytes of poison on either side of every contiguous buffer allocated during a check: a
+# kernel whose mask lets a lane write one element past the end (``<=`` for ``<``) changes
+# them, where a plain buffer would hide the stray write in memory nobody reads.
+GUARD_BYTES = 256
+
+
 class PoisonedAllocations(TorchDispatchMode):
     """While active, every tensor allocated through torch (``torch.empty_like`` in a
     Python wrapper, ``torch::empty`` in a C++ extension) starts poisoned (:func:`poison`),
     whichever pool of the caching allocator it comes from, so an output element the
-    kernel never writes cannot pass by holding a previous run's right answer."""
+    kernel never writes cannot pass by holding a previous run's right answer. A
+    contiguous one is also fenced: it sits between two guards of poison, and
+    :meth:`stray_writes` says afterwards which guards a kernel wrote into."""
+
+    def __init__(self):
+        super().__init__()
+        self._fenced = []  # (what, guard views, their bytes when allocated)
 
     @classmethod
     def ignore_compile_internals(cls) -> bool:
@@ -52,8 +64,29 @@ class PoisonedAllocations(TorchDispatchMode):
         result = func(*args, **(kwargs or {}))
         if (func.overloadpacket.__name__ in ALLOCATING and isinstance(result, torch.Tensor)
                 and result.numel() > 0):
+            if result.is_contiguous() and result.device.type != "meta":
+                result = self._fenced_like(result)
             poison(result)
         return result
+
+    def _fenced_like(self, tensor: torch.Tensor) -> torch.Tensor:
+        pad = max(1, GUARD_BYTES // tensor.element_size())
+        whole = torch.empty(tensor.numel() + 2 * pad, dtype=tensor.dtype, device=tensor.device)
+        poison(whole)
+        guards = (whole[:pad], whole[pad + tensor.numel():])
+        self._fenced.append((f"{tuple(tensor.shape)} {tensor.dtype}", guards,
+                             [_as_bytes(g).clone() for g in guards]))
+        return whole[pad:pad + tensor.numel()].view(tensor.shape)
+
+    def stray_writes(self) -> list[str]:
+        """The buffers allocated in this mode that something wrote before or after."""
+        return [f"{what}: {side} its end" for what, guards, before in self._fenced
+                for side, guard, old in zip(("before", "past"), guards, before)
+                if not torch.equal(_as_bytes(guard), old)]
+
+
+def _as_bytes(tensor: torch.Tensor) -> torch.Tensor:
+    return tensor.view(torch.uint8) if tensor.dtype != torch.bool else tensor.to(torch.uint8)
 
 
 def _poison_cuda_allocator(device: torch.device, nbytes: int) -> None:
@@ -68,15 +101,19 @@ def _poison_cuda_allocator(device: torch.device, nbytes: int) -> None:
 def check(snippet: Snippet, shape: Shape, dtype: torch.dtype, device: torch.device,
           seed: int) -> float:
     """Run the snippet on fresh random inputs, with every buffer it allocates filled with
-    :func:`poison_value` first; raise on mismatch, return the max error."""
+    :func:`poison_value` first and fenced by guards; raise on mismatch or on a write
+    outside an allocated buffer, return the max error."""
     generator = torch.Generator(device="cpu").manual_seed(seed)
     inputs = snippet.make_inputs(shape, dtype, device, generator)
     expected = snippet.reference(*inputs)
     _poison_cuda_allocator(device, 4 * expected.numel() * expected.element_size())
-    with PoisonedAllocations():
+    allocations = PoisonedAllocations()
+    with allocations:
         actual = snippet.run(*inputs)
     atol, rtol = snippet.tolerance(dtype, shape)
     label = f"{snippet.name} shape={shape} dtype={dtype} seed={seed}"
+    stray = allocations.stray_writes()
+    assert not stray, f"{label}: the kernel wrote outside a buffer it was given: {stray}"
     assert_close(actual, expected, atol=atol, rtol=rtol, label=label)
     if expected.numel() == 0:
         return 0.0

@@ -57,3 +57,21 @@ def test_the_mode_leaves_computed_results_alone():
     with PoisonedAllocations():
         y = x * 2 + 1
     assert torch.equal(y.cpu(), torch.tensor([1.0, 3.0, 5.0, 7.0]))
+
+
+def _doubles_and_writes_one_past_the_end(x: torch.Tensor) -> torch.Tensor:
+    out = torch.empty_like(x)
+    out.copy_(2 * x)
+    # A lane whose mask reads `<=` for `<`: one element past the end of the buffer.
+    torch.as_strided(out, (out.numel() + 1,), (1,), out.storage_offset())[-1] = 0
+    return out
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.int32, torch.bool])
+def test_a_write_past_the_end_fails_the_check(dtype):
+    snippet = _snippet(dtype)
+    snippet = Snippet(name="one_past_the_end", run=_doubles_and_writes_one_past_the_end,
+                      reference=lambda x: 2 * x, make_inputs=snippet.make_inputs,
+                      quick_shapes=[(7,)], dtypes=(dtype,))
+    with pytest.raises(AssertionError, match="outside a buffer"):
+        check(snippet, (7,), dtype, DEVICE, seed=0)
