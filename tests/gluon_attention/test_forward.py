@@ -1,0 +1,168 @@
+"""The Gluon attention forward (snippets/gluon_attention) against a float64 reference.
+
+On a Hopper GPU (``cuda``-marked): O and the base-2 log-sum-exp on shapes that hit every
+mask and boundary (sequence lengths 1, 17, 257, 1000, 4097: multiples of no block;
+fewer and more keys than queries, causal aligned at the top left; batch x heads > 1;
+GQA 4 and 8; head dims 64 and 128; float16 and bfloat16; a custom scale), inputs
+followed in memory by NaN, the output poisoned with NaN before the launch; and the
+inputs the wrapper must refuse. Two checks on O, as lecture 8's tests do: element by
+element against the reference rounded to the dtype, and ||O - ref|| / ||ref|| against
+the float64 reference within a few units of the dtype's roundoff.
+
+On any machine (CPU, seconds): the kernel compiles for sm_90a without a GPU (Triton
+3.6 and 3.9 both allow it), with wgmma and TMA instructions in its PTX and no local
+memory; and the wrapper refuses to run under the interpreter with a clear message.
+"""
+
+import json
+import math
+import subprocess
+import sys
+
+import pytest
+import torch
+
+from snippets.attention import problem
+from snippets.helpers.child_process import child_env
+from snippets.helpers.runtime import interpreting
+from snippets.helpers.tolerances import UNIT_ROUNDOFF
+from snippets.machinery.layout import ROOT
+
+RELATIVE_UNITS = 4  # ||O - ref|| / ||ref|| in units of the dtype's roundoff (lecture 8's bound)
+LOG2_E = 1.4426950408889634
+
+# (B, H, H_KV, N_Q, N_KV, D)
+SHAPES = [
+    (1, 1, 1, 1, 1, 64),  # one query, one key
+    (1, 3, 3, 17, 40, 64),  # lengths inside one block; more keys than queries
+    (2, 4, 1, 33, 17, 128),  # fewer keys than queries; GQA 4
+    (2, 3, 3, 257, 257, 64),  # one past two blocks
+    (1, 2, 2, 300, 129, 128),  # causal rows past the last key see every key
+    (1, 8, 1, 1000, 1000, 128),  # GQA 8
+    (1, 2, 2, 4097, 4097, 128),  # long, one past a multiple of every block
+]
+
+
+def nan_tailed(t):
+    """t's values in a buffer that continues with NaN: a read past the end shows."""
+    buffer = torch.full((t.numel() + 64 * 128,), math.nan, dtype=t.dtype, device=t.device)
+    buffer[:t.numel()] = t.reshape(-1)
+    return buffer[:t.numel()].view(t.shape)
+
+
+def reference64(q, k, v, causal, scale):
+    """(O, LSE base 2) in float64: softmax(scale Q K^T) V, key/value head h // group."""
+    group = q.shape[1] // k.shape[1]
+    k64 = k.double().repeat_interleave(group, dim=1)
+    v64 = v.double().repeat_interleave(group, dim=1)
+    scores = scale * q.double() @ k64.transpose(-2, -1)
+    if causal:  # query i sees keys 0..i
+        n_q, n_kv = scores.shape[-2:]
+        seen = torch.ones(n_q, n_kv, dtype=torch.bool, device=q.device).tril()
+        scores = scores.masked_fill(~seen, -math.inf)
+    lse2 = torch.logsumexp(scores, dim=-1) * LOG2_E
+    return torch.softmax(scores, dim=-1) @ v64, lse2
+
+
+def check_forward(shape, dtype, causal, scale=None, seed=0):
+    from snippets.gluon_attention.forward import attention_forward
+
+    generator = torch.Generator().manual_seed(seed)
+    q, k, v = (nan_tailed(t) for t in problem.make_inputs(shape, dtype, "cuda", generator))
+    o, lse = attention_forward(q, k, v, causal=causal, scale=scale)
+    used = problem.default_scale(shape[-1]) if scale is None else scale
+    o_ref, lse_ref = reference64(q, k, v, causal, used)
+    assert torch.isfinite(o).all() and torch.isfinite(lse).all(), "unwritten or NaN output"
+    atol, rtol = problem.attention_tolerance(dtype)
+    torch.testing.assert_close(o, o_ref.to(dtype), atol=atol, rtol=rtol)
+    relative = ((o.double() - o_ref).norm() / o_ref.norm()).item()
+    assert relative <= RELATIVE_UNITS * UNIT_ROUNDOFF[dtype], f"||O - ref|| / ||ref|| = {relative:.2e}"
+    # The log-sum-exp comes from float32 statistics of unrounded scores: tight.
+    torch.testing.assert_close(lse.double(), lse_ref, atol=2e-3, rtol=1e-4)
+
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("dtype", problem.DTYPES, ids=str)
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
+def test_forward_matches_float64(shape, dtype, causal):
+    check_forward(shape, dtype, causal)
+
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("config", [(128, 128, 2, 8), (128, 64, 3, 8), (64, 64, 2, 4), (128, 32, 2, 8)],
+                         ids=lambda c: "x".join(map(str, c)))
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+def test_other_configs(config, causal):
+    """Other blocks the benchmark tries: square 128 x 128 tiles, a three-deep ring, one
+    warpgroup, BLOCK_M four times BLOCK_N (four diagonal blocks)."""
+    from snippets.gluon_attention.forward import attention_forward
+
+    shape, dtype = (2, 3, 3, 333, 333, 128), torch.bfloat16
+    q, k, v = problem.make_inputs(shape, dtype, "cuda", torch.Generator().manual_seed(1))
+    o, _ = attention_forward(q, k, v, causal=causal, config=config)
+    o_ref, _ = reference64(q, k, v, causal, problem.default_scale(128))
+    relative = ((o.double() - o_ref).norm() / o_ref.norm()).item()
+    assert relative <= RELATIVE_UNITS * UNIT_ROUNDOFF[dtype], f"{relative:.2e}"
+
+
+@pytest.mark.cuda
+def test_custom_scale_and_fresh_inputs():
+    for seed in (1, 2):
+        check_forward((2, 2, 2, 129, 513, 128), torch.bfloat16, True, scale=0.3, seed=seed)
+
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("index, description",
+                         list(enumerate(b.description for b in problem.bad_inputs("cpu"))))
+def test_rejects_bad_inputs(index, description):
+    from snippets.gluon_attention.forward import attention_forward
+
+    bad = problem.bad_inputs("cuda")[index]
+    with pytest.raises(bad.error, match=bad.match):
+        attention_forward(*bad.args)
+
+
+@pytest.mark.cuda
+def test_rejects_misaligned_start():
+    """Contiguous but 2 bytes off a 16-byte boundary: TMA cannot copy from there."""
+    from snippets.gluon_attention.forward import attention_forward
+
+    buffer = torch.randn(1 + 2 * 64 * 64, device="cuda", dtype=torch.float16)
+    q = buffer[1:].view(1, 2, 64, 64)
+    with pytest.raises(ValueError, match="16 bytes"):
+        attention_forward(q, q, q)
+
+
+@pytest.mark.skipif(not interpreting(), reason="only under the interpreter (no GPU run)")
+def test_refuses_the_interpreter():
+    from snippets.gluon_attention.forward import attention_forward
+
+    q = torch.randn(1, 1, 16, 64, dtype=torch.float16)
+    with pytest.raises(RuntimeError, match="interpreter"):
+        attention_forward(q, q, q)
+
+
+COMPILE_CHILD = """
+import json, torch
+from snippets.gluon_attention import offline
+c = offline.compile_forward(torch.bfloat16, 128, causal=True)
+ptx = c.asm["ptx"]
+print(json.dumps({"target": [l for l in ptx.splitlines() if l.startswith(".target")],
+                  "wgmma": ptx.count("wgmma.mma_async"), "tma": ptx.count("cp.async.bulk.tensor"),
+                  **offline.resources(c)}))
+"""
+
+
+def test_compiles_for_hopper_without_a_gpu():
+    """The whole pipeline to a cubin for sm_90a on the CPU, in a child process with
+    TRITON_INTERPRET=0 (under the interpreter, the ``@triton.jit`` helpers Gluon calls,
+    such as ``gl.zeros``, become interpreted functions the compiler refuses)."""
+    done = subprocess.run([sys.executable, "-c", COMPILE_CHILD], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300, env={**child_env(), "TRITON_INTERPRET": "0"})
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["target"] == [".target sm_90a"]
+    assert report["wgmma"] > 0 and report["tma"] > 0, report
+    assert report["local bytes"] == 0 and report["stack bytes"] == 0, report  # no spills
+    assert report["shared bytes"] <= 227 * 1024, report  # Hopper's limit per program
