@@ -1,9 +1,10 @@
 """What lecture 7's sentences say about its measured data (see snippets/machinery/claims.py).
 
-Imports nothing heavy: the site build reads this module. A ratio is ahead, level or
-behind by bar.py's rule: the mean of its passes beyond the spread between repeats of
-one comparison (``bar.spread``), measured on each GPU. The Facts tables beside these
-sentences are in facts_steps_and_fp8.py.
+Imports nothing heavy: the site build reads this module. A ratio is faster, slower or
+level by claims_verdicts.py's rule: faster or slower only when every one of its passes
+lies beyond a margin set by the noise between passes pooled over every comparison on
+that GPU. The Facts tables beside these sentences are in facts_steps_and_fp8.py, less
+those whose cells carry a verdict, which claims_verdicts.py makes by that rule.
 """
 
 import re
@@ -11,10 +12,11 @@ import re
 from snippets.helpers import notation
 from snippets.machinery.claims import Claim, Wording, every_gpu, tolerant
 from snippets.machinery.facts import Facts
-from snippets.hopper_matmul.bar import BAR_FP8, standing
+from snippets.hopper_matmul.bar import BAR_FP8
+from snippets.hopper_matmul.claims_verdicts import REJUDGED, margin, row_verdict
 from snippets.hopper_matmul.facts_steps_and_fp8 import (
     CASES, CONFIGS, CUBLAS_FAST, CUBLAS_PROMOTED, FACTS, FAST, FP8, ONE_CHANGE, PAGE, PROMOTED,
-    STEP_TABLE, STEPS, _changes, _final, _fp8_row, _pair, _spread)
+    STEP_TABLE, STEPS, _changes, _final, _fp8_row, _pair)
 
 COUNTERS = "hopper_matmul_step_table/counters.csv"
 METRICS = "hopper_matmul_ncu/metrics.csv"
@@ -22,9 +24,8 @@ METRICS = "hopper_matmul_ncu/metrics.csv"
 
 # --- the spread and the persistent kernel against torch -------------------------------
 def _not_behind(data):
-    apart = _spread(data)
-    said = [(f"{d} {s}", _final(data, d, s)["x torch"]) for d, s in CASES]
-    return all(standing(r, apart) != "behind" for _, r in said), f"spread {apart:.3f}: {said}"
+    said = [(f"{d} {s}", row_verdict(data, _final(data, d, s), "x torch")) for d, s in CASES]
+    return all(v != "slower" for _, v in said), f"margin {margin(data)}: {said}"
 
 
 # --- step by step ---------------------------------------------------------------------
@@ -42,12 +43,11 @@ def _persistent_adds_and_busier(data):
 
 # --- step 2, one change at a time -----------------------------------------------------
 def _switches_not_ahead(data):
-    """flatten, the subtiled epilogue and GROUP_M = 16: none ahead beyond the spread."""
-    apart = _spread(data)
+    """flatten, the subtiled epilogue and GROUP_M = 16: none faster by the page's rule."""
     switches = [r for r in _changes(data) if r["variant"][:3] in ("2b.", "2c.", "2d.")]
-    return len(switches) == 3 and all(
-        standing(float(r["x previous"]), apart) != "ahead" for r in switches), \
-        f"spread {apart:.3f}: " + "; ".join(f"{r['variant']} {r['x previous']}" for r in switches)
+    said = [(r["variant"], row_verdict(data, r, "x previous")) for r in switches]
+    return len(switches) == 3 and all(v != "faster" for _, v in said), \
+        f"margin {margin(data)}: {said}"
 
 
 # --- float8 ---------------------------------------------------------------------------
@@ -71,6 +71,21 @@ def _promotion_costs(data):
         f"{promoted:.0f} TFLOP/s promoted against {fast:.0f} fast ({promoted / fast:.3f})"
 
 
+WARP_SPECIALIZE = "hopper_matmul_warp_specialize/warp_specialize.txt"
+
+
+def _warp_specialize_nothing(data):
+    """Every config tried: the same machine code with warp_specialize on, or no compile."""
+    tried = data.text(WARP_SPECIALIZE).splitlines()[1:]
+    return bool(tried) and all("same machine code" in line or "does not compile" in line
+                               for line in tried), "; ".join(tried)
+
+
+def _tma_fewer_instructions(data):
+    inst = _pair(data.row(STEP_TABLE, step="1. TMA descriptors")["instructions (millions)"])
+    return inst[1] < inst[0], f"instructions {inst[0]:.0f} -> {inst[1]:.0f} M"
+
+
 def _cublas_promotion_cheap(data):
     fast, promoted = (_fp8_row(data, p)["TFLOP/s"] for p in (CUBLAS_FAST, CUBLAS_PROMOTED))
     return promoted >= 0.9 * fast, f"cuBLAS {promoted:.0f} TFLOP/s promoted, {fast:.0f} fast"
@@ -82,16 +97,16 @@ def _promoted_clock_higher(data):
 
 
 def _cublas_promoted_words(data) -> str:
-    """Our promoted float8 product against cuBLAS's, judged by each GPU's spread, on every
+    """Our promoted float8 product against cuBLAS's, judged by the page's rule, on every
     GPU in one sentence (GPUs where it stood alike named together, each with its ratio).
     A claim that cuBLAS was faster beyond the spread on every GPU held by a hair on one
     H100 run; later H100 runs put ours within the spread (its bfloat16 4096 passes):
-    worded from each GPU's data instead. Each GPU's spread is in the spread table."""
+    worded from each GPU's data instead."""
     stood: dict[str, list] = {}
     for gpu in every_gpu(data, [FP8, STEPS]):
-        ratio = float(_fp8_row(gpu, PROMOTED)["x cuBLAS"])
-        stood.setdefault(standing(ratio, _spread(gpu)), []).append(
-            f"{notation.ratio(ratio)} on the {gpu.gpu}")
+        row = _fp8_row(gpu, PROMOTED)
+        stood.setdefault(row_verdict(gpu, row, "x cuBLAS"), []).append(
+            f"{notation.ratio(float(row['x cuBLAS']))} on the {gpu.gpu}")
 
     def at(ratios, speed):  # "0.71× its speed on the A and 0.72× on the B"
         return ratios[0].replace(" on ", f" {speed} on ", 1) + "".join(
@@ -99,14 +114,14 @@ def _cublas_promoted_words(data) -> str:
 
     said = []
     for state, ratios in stood.items():
-        if state == "behind":
-            said.append("the faster is cuBLAS's, beyond the spread: ours ran at "
+        if state == "slower":
+            said.append("the faster is cuBLAS's, in every pass: ours ran at "
                         + at(ratios, "its speed"))
         elif state == "level":
-            said.append("ours ran within the spread of cuBLAS's speed, at "
+            said.append("ours ran level with cuBLAS's speed, at "
                         + at(ratios, "its speed") + ": neither is called faster")
         else:
-            said.append("ours is the faster of the two, beyond the spread, at "
+            said.append("ours is the faster of the two, in every pass, at "
                         + at(ratios, "cuBLAS's speed"))
     text = "; ".join(said)
     return text[:1].upper() + text[1:] + "."
@@ -142,8 +157,7 @@ def _promoted_less_per_clock(data):
 
 
 def _bar_missed_by_promotion_only(data):
-    apart = _spread(data)
-    par = all(standing(_final(data, d, s)["x torch"], apart) != "behind" for d, s in CASES)
+    par = all(row_verdict(data, _final(data, d, s), "x torch") != "slower" for d, s in CASES)
     fast, promoted = (float(_fp8_row(data, p)["x cuBLAS"]) for p in (FAST, PROMOTED))
     return par and fast >= BAR_FP8 > promoted, \
         f"par {par}, fast {fast}, promoted {promoted} (bar {BAR_FP8})"
@@ -186,10 +200,17 @@ def _cublas_kernel_rows(data):
             ("cluster (CTAs)", f"{cm} × {cn}"), ("schedule", f"{kind} ({schedule})")]
 
 
-CLAIMS = FACTS + [
+REJUDGED_NAMES = {facts.name for facts in REJUDGED}
+CLAIMS = [facts for facts in FACTS if facts.name not in REJUDGED_NAMES] + REJUDGED + [
     Claim("hopper-persistent-not-behind", PAGE,
-          "The persistent kernel is behind torch.matmul beyond the spread in none of the four "
-          "cases", [STEPS, FP8], _not_behind),
+          "By that rule the persistent kernel is slower than torch.matmul in none of the "
+          "four cases", [STEPS, FP8], _not_behind),
+    Claim("hopper-warp-specialize-nothing", PAGE,
+          "on every GPU, every config we tried compiled to the same machine code as "
+          "without it, or did not compile at all", [WARP_SPECIALIZE], _warp_specialize_nothing),
+    Claim("hopper-tma-fewer-instructions", PAGE,
+          "Step 1 executes fewer instructions than lecture 3's kernel (float16, 8192)",
+          [STEP_TABLE], _tma_fewer_instructions),
     Claim("hopper-tma-busy-unchanged", PAGE,
           "The tensor cores' busy share moved by at most a percentage point in step 1",
           [STEP_TABLE], _tma_busy_unchanged),
@@ -197,8 +218,8 @@ CLAIMS = FACTS + [
           "Step 2 executes more instructions than step 1 and keeps the tensor cores busy "
           "a larger share of the time", [STEP_TABLE], _persistent_adds_and_busier),
     Claim("hopper-one-change-switches-not-ahead", PAGE,
-          "None of `flatten`, the subtiled epilogue and `GROUP_M = 16` was ahead beyond the "
-          "spread on any GPU",
+          "None of `flatten`, the subtiled epilogue and `GROUP_M = 16` was faster by the "
+          "page's rule on any GPU",
           [ONE_CHANGE, STEPS, FP8], _switches_not_ahead),
     Claim("hopper-fp8-promotion-in-code", PAGE,
           "On every GPU, the PTX of every promoted config adds into float32 before "

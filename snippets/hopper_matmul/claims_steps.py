@@ -2,16 +2,17 @@
 of the tensor cores' peak is left, and lecture 3's kernel timed twice (see claims.py;
 the Facts tables beside them are in facts_steps_and_fp8.py). Imports nothing heavy.
 
-"Ahead", "level" and "behind" are bar.py's rule: the mean of three passes beyond the
-spread between repeats of one comparison, measured on each GPU.
+"Faster", "slower" and "level" are claims_verdicts.py's rule: faster or slower only
+when every pass of the comparison lies beyond a margin set by the noise between passes
+pooled over every comparison on that GPU.
 """
 
 from snippets.machinery.claims import (Claim, GpuData, Wording, every_gpu, listed,
                                        tolerant)
-from snippets.hopper_matmul.bar import standing
+from snippets.hopper_matmul.claims_verdicts import row_verdict, together_passes, verdict
 from snippets.hopper_matmul.facts_steps_and_fp8 import (
     CASES, CONFIGS, FP8, LECTURE3, LECTURE3_SETTLED, ONE_CHANGE, PAGE, STEPS, _changes, _final,
-    _spread, after_persistence)
+    _spread)
 
 H100, H200 = "nvidia-h100-80gb-hbm3", "nvidia-h200"
 SHARE, TORCH_SHARE = "% of peak at its clock", "torch % of peak at its clock"
@@ -44,40 +45,41 @@ def _named(variant: str) -> str:
 
 
 def _standings_phrase(data) -> str:
-    """Which changes were ahead, level or behind on this GPU, and the four after
-    persistence together (one_change.csv, against this GPU's spread between runs)."""
-    apart, found = _spread(data), {"ahead": [], "behind": [], "level": []}
-    changes = _changes(data)
+    """Which changes were faster, slower or level on this GPU, and the four after
+    persistence together (one_change.csv, by the page's rule)."""
+    found = {"faster": [], "level": [], "slower": []}
+    # the swapped tiles are an alternative to step 2, not a change of it: their own sentence
+    changes = [r for r in _changes(data) if not str(r["variant"]).startswith("256")]
     for r in changes:
-        found[standing(float(r["x previous"]), apart)].append(_named(r["variant"]))
+        found[row_verdict(data, r, "x previous")].append(_named(r["variant"]))
     groups = [(state, names) for state, names in found.items() if names]
     if len(groups) == 1:
         said = f"every change was {groups[0][0]}"
-    else:  # "persistence and the balanced grid were ahead, `flatten` behind, ..."
+    else:  # "persistence and the balanced grid were faster, `flatten` level, ... slower"
         verb = "was" if len(groups[0][1]) == 1 else "were"
         clauses = [f"{listed(names)} {verb if i == 0 else ''} {state}".replace("  ", " ")
                    for i, (state, names) in enumerate(groups)]
         said = ", ".join(clauses)
-    together = after_persistence(data)
+    together = together_passes(data)
     if together is None:
         return said
     return said + "; the four changes after persistence, taken together, " + {
-        "ahead": "put the kernel ahead of the plainest persistent one",
+        "faster": "made the kernel faster than the plainest persistent one",
         "level": "left the kernel level with the plainest persistent one",
-        "behind": "left the kernel behind the plainest persistent one"}[standing(together, apart)]
+        "slower": "made the kernel slower than the plainest persistent one"}[verdict(
+            data, *together)]
 
 
 def _standings_words(data) -> str:
-    """Step 2's changes against each GPU's spread, one sentence for every GPU (GPUs
-    whose changes stood alike named together)."""
+    """Step 2's changes by the page's rule, one sentence for every GPU (GPUs whose
+    changes stood alike named together)."""
     return on_each_gpu(data, [ONE_CHANGE, STEPS, FP8], _standings_phrase, joiner=". ")
 
 
 def _flatten_level_or_slightly_behind(data):
     r = next(r for r in _changes(data) if r["variant"].startswith("2b."))
-    ratio, apart = float(r["x previous"]), _spread(data)
-    return standing(ratio, apart) != "ahead" and ratio >= 0.98, \
-        f"flatten {ratio} with spread {apart:.3f}"
+    ratio, said = float(r["x previous"]), row_verdict(data, r, "x previous")
+    return said != "faster" and ratio >= 0.98, f"flatten {ratio}: {said}"
 
 
 # --- step 1 per clock ---------------------------------------------------------------------
@@ -206,11 +208,10 @@ def _wide_tiles_phrase(data) -> str:
                None)
     if row is None or row.get("x previous") in ("", None):
         raise LookupError("256x128 tiles not timed in this GPU's data yet")
-    ratio, apart = float(row["x previous"]), _spread(data)
-    state = {"ahead": "ahead of", "behind": "behind", "level": "level with"}[
-        standing(ratio, apart)]
-    return (f"the swapped tiles were {state} step 2, "
-            f"{'within' if state == 'level with' else 'beyond'} the spread")
+    state = {"faster": "faster than", "slower": "slower than", "level": "level with"}[
+        row_verdict(data, row, "x previous")]
+    return (f"the swapped tiles were {state} step 2"
+            + ("" if state == "level with" else ", in every pass beyond the margin"))
 
 
 def _wide_tiles_words(data) -> str:
