@@ -12,8 +12,12 @@ Modules, one job each:
 - ``layouts``: the register and shared-memory layouts the kernel uses.
 - ``forward``: the kernel (TMA ring of K/V buffers, wgmma, online softmax) and its
   host wrapper, with lecture 8's interface (O and the base-2 log-sum-exp).
-- ``offline``: the kernel compiled for sm_90a on a machine without a GPU.
-- ``bench``: timings against lecture 8's kernel and SDPA's backends (GPU only).
+- ``forward_ws``: the same forward warp-specialized (``gl.warp_specialize``): a 1-warp
+  TMA loader partition feeding a K/V ring through ready/empty mbarrier pairs, and two
+  consumer warpgroups, each on its own 64 query rows, with register budgets.
+- ``offline``: the kernels compiled for sm_90a on a machine without a GPU.
+- ``bench``: timings against lecture 8's kernel and SDPA's backends (GPU only), with
+  lecture 8's own timing (``snippets.attention.benchmark.time_ms``).
 
 Nothing here is declared as a Snippet or Artifact yet (notes/gluon-attention.md).
 """

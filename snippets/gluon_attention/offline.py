@@ -14,7 +14,7 @@ from triton.backends.compiler import GPUTarget
 from triton.experimental.gluon._runtime import GluonASTSource
 from triton.runtime.jit import mangle_type
 
-from snippets.gluon_attention import forward
+from snippets.gluon_attention import forward, forward_ws
 
 HOPPER = GPUTarget("cuda", 90, 32)  # Triton compiles capability 9.0 as sm_90a
 
@@ -54,6 +54,38 @@ def compile_forward(dtype=torch.bfloat16, head_dim=128, causal=True, config=None
     source, num_warps = forward_source(dtype, head_dim, causal, config)
     return triton.compile(source, target=HOPPER, options={"num_warps": num_warps})
 # --8<-- [end:compile]
+
+
+# --8<-- [start:compile_ws]
+def forward_ws_source(dtype=torch.bfloat16, head_dim=128, causal=True, config=None):
+    """The same for the warp-specialized forward (``forward_ws``): Q in 64-row tiles,
+    and ``maxnreg`` among the compile options."""
+    block_n, stages, maxnreg, consumer_regs = config or forward_ws.GPU_CONFIGS[head_dim]
+    kernel = forward_ws.attention_forward_ws_kernel
+    names = kernel.arg_names
+    element = {torch.bfloat16: "bf16", torch.float16: "fp16"}[dtype]
+    types = {"q_desc": descriptor_type(dtype, forward_ws.HALF_M, head_dim),
+             "k_desc": descriptor_type(dtype, block_n, head_dim),
+             "v_desc": descriptor_type(dtype, block_n, head_dim),
+             "o_ptr": f"*{element}", "lse_ptr": "*fp32",
+             "heads": "i32", "group": "i32", "n_q": "i32", "n_kv": "i32", "qk_scale": "fp32"}
+    num_warps = forward_ws.CONSUMER_WARPS
+    constants = {"HEAD_DIM": head_dim, "BLOCK_N": block_n, "STAGES": stages, "CAUSAL": causal,
+                 "CONSUMER_REGS": consumer_regs, "num_warps": num_warps}
+    aligned = ["o_ptr", "lse_ptr", "heads", "n_q", "n_kv"]
+    signature = {name: types.get(name, "constexpr") for name in names}
+    source = GluonASTSource(
+        fn=kernel, signature=signature,
+        constexprs={(names.index(n),): value for n, value in constants.items()},
+        attrs={(names.index(n),): [["tt.divisibility", 16]] for n in aligned})
+    return source, {"num_warps": num_warps, "maxnreg": maxnreg}
+
+
+def compile_forward_ws(dtype=torch.bfloat16, head_dim=128, causal=True, config=None):
+    """The compiled warp-specialized kernel."""
+    source, options = forward_ws_source(dtype, head_dim, causal, config)
+    return triton.compile(source, target=HOPPER, options=options)
+# --8<-- [end:compile_ws]
 
 
 def resources(compiled) -> dict:

@@ -28,6 +28,7 @@ from snippets.helpers.runtime import interpreting
 from snippets.helpers.tolerances import UNIT_ROUNDOFF
 from snippets.machinery.layout import ROOT
 
+WS_CONFIGS = [(64, 4, 168, 240), (64, 2, 168, 240)]  # forward_ws configs besides the default
 RELATIVE_UNITS = 4  # ||O - ref|| / ||ref|| in units of the dtype's roundoff (lecture 8's bound)
 LOG2_E = 1.4426950408889634
 
@@ -64,9 +65,17 @@ def reference64(q, k, v, causal, scale):
     return torch.softmax(scores, dim=-1) @ v64, lse2
 
 
-def check_forward(shape, dtype, causal, scale=None, seed=0):
-    from snippets.gluon_attention.forward import attention_forward
+FORWARDS = ["v1", "ws"]  # forward.py (every warp does everything), forward_ws.py (warp-specialized)
 
+
+def forward_of(name):
+    from snippets.gluon_attention import forward, forward_ws
+
+    return {"v1": forward, "ws": forward_ws}[name].attention_forward
+
+
+def check_forward(shape, dtype, causal, scale=None, seed=0, impl="v1"):
+    attention_forward = forward_of(impl)
     generator = torch.Generator().manual_seed(seed)
     q, k, v = (nan_tailed(t) for t in problem.make_inputs(shape, dtype, "cuda", generator))
     o, lse = attention_forward(q, k, v, causal=causal, scale=scale)
@@ -82,11 +91,12 @@ def check_forward(shape, dtype, causal, scale=None, seed=0):
 
 
 @pytest.mark.cuda
+@pytest.mark.parametrize("impl", FORWARDS)
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
 @pytest.mark.parametrize("dtype", problem.DTYPES, ids=str)
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
-def test_forward_matches_float64(shape, dtype, causal):
-    check_forward(shape, dtype, causal)
+def test_forward_matches_float64(shape, dtype, causal, impl):
+    check_forward(shape, dtype, causal, impl=impl)
 
 
 @pytest.mark.cuda
@@ -107,26 +117,44 @@ def test_other_configs(config, causal):
 
 
 @pytest.mark.cuda
-def test_custom_scale_and_fresh_inputs():
-    for seed in (1, 2):
-        check_forward((2, 2, 2, 129, 513, 128), torch.bfloat16, True, scale=0.3, seed=seed)
+@pytest.mark.parametrize("config", WS_CONFIGS, ids=lambda c: "x".join(map(str, c)))
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+def test_other_ws_configs(config, causal):
+    """The warp-specialized kernel's other (BLOCK_N, STAGES, maxnreg, consumer registers)."""
+    from snippets.gluon_attention.forward_ws import attention_forward
+
+    shape, dtype = (2, 3, 3, 333, 333, 128), torch.bfloat16
+    q, k, v = problem.make_inputs(shape, dtype, "cuda", torch.Generator().manual_seed(1))
+    o, _ = attention_forward(q, k, v, causal=causal, config=config)
+    o_ref, _ = reference64(q, k, v, causal, problem.default_scale(128))
+    relative = ((o.double() - o_ref).norm() / o_ref.norm()).item()
+    assert relative <= RELATIVE_UNITS * UNIT_ROUNDOFF[dtype], f"{relative:.2e}"
 
 
 @pytest.mark.cuda
+@pytest.mark.parametrize("impl", FORWARDS)
+def test_custom_scale_and_fresh_inputs(impl):
+    for seed in (1, 2):
+        check_forward((2, 2, 2, 129, 513, 128), torch.bfloat16, True, scale=0.3, seed=seed,
+                      impl=impl)
+
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("impl", FORWARDS)
 @pytest.mark.parametrize("index, description",
                          list(enumerate(b.description for b in problem.bad_inputs("cpu"))))
-def test_rejects_bad_inputs(index, description):
-    from snippets.gluon_attention.forward import attention_forward
-
+def test_rejects_bad_inputs(index, description, impl):
+    attention_forward = forward_of(impl)
     bad = problem.bad_inputs("cuda")[index]
     with pytest.raises(bad.error, match=bad.match):
         attention_forward(*bad.args)
 
 
 @pytest.mark.cuda
-def test_rejects_misaligned_start():
+@pytest.mark.parametrize("impl", FORWARDS)
+def test_rejects_misaligned_start(impl):
     """Contiguous but 2 bytes off a 16-byte boundary: TMA cannot copy from there."""
-    from snippets.gluon_attention.forward import attention_forward
+    attention_forward = forward_of(impl)
 
     buffer = torch.randn(1 + 2 * 64 * 64, device="cuda", dtype=torch.float16)
     q = buffer[1:].view(1, 2, 64, 64)
@@ -135,8 +163,9 @@ def test_rejects_misaligned_start():
 
 
 @pytest.mark.skipif(not interpreting(), reason="only under the interpreter (no GPU run)")
-def test_refuses_the_interpreter():
-    from snippets.gluon_attention.forward import attention_forward
+@pytest.mark.parametrize("impl", FORWARDS)
+def test_refuses_the_interpreter(impl):
+    attention_forward = forward_of(impl)
 
     q = torch.randn(1, 1, 16, 64, dtype=torch.float16)
     with pytest.raises(RuntimeError, match="interpreter"):
@@ -144,21 +173,23 @@ def test_refuses_the_interpreter():
 
 
 COMPILE_CHILD = """
-import json, torch
+import json, sys, torch
 from snippets.gluon_attention import offline
-c = offline.compile_forward(torch.bfloat16, 128, causal=True)
+compile = {"v1": offline.compile_forward, "ws": offline.compile_forward_ws}[sys.argv[1]]
+c = compile(torch.bfloat16, 128, causal=True)
 ptx = c.asm["ptx"]
 print(json.dumps({"target": [l for l in ptx.splitlines() if l.startswith(".target")],
                   "wgmma": ptx.count("wgmma.mma_async"), "tma": ptx.count("cp.async.bulk.tensor"),
-                  **offline.resources(c)}))
+                  "setmaxnreg": ptx.count("setmaxnreg"), **offline.resources(c)}))
 """
 
 
-def test_compiles_for_hopper_without_a_gpu():
+@pytest.mark.parametrize("impl", FORWARDS)
+def test_compiles_for_hopper_without_a_gpu(impl):
     """The whole pipeline to a cubin for sm_90a on the CPU, in a child process with
     TRITON_INTERPRET=0 (under the interpreter, the ``@triton.jit`` helpers Gluon calls,
     such as ``gl.zeros``, become interpreted functions the compiler refuses)."""
-    done = subprocess.run([sys.executable, "-c", COMPILE_CHILD], cwd=ROOT, capture_output=True,
+    done = subprocess.run([sys.executable, "-c", COMPILE_CHILD, impl], cwd=ROOT, capture_output=True,
                           text=True, timeout=300, env={**child_env(), "TRITON_INTERPRET": "0"})
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(done.stdout.strip().splitlines()[-1])
@@ -166,3 +197,5 @@ def test_compiles_for_hopper_without_a_gpu():
     assert report["wgmma"] > 0 and report["tma"] > 0, report
     assert report["local bytes"] == 0 and report["stack bytes"] == 0, report  # no spills
     assert report["shared bytes"] <= 227 * 1024, report  # Hopper's limit per program
+    if impl == "ws":  # the partitions' register budgets became setmaxnreg instructions
+        assert report["setmaxnreg"] > 0, report
