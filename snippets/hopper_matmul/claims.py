@@ -3,8 +3,8 @@
 Imports nothing heavy: the site build reads this module. A ratio is faster, slower or
 level by claims_verdicts.py's rule: faster or slower only when every one of its passes
 lies beyond a margin set by the noise between passes pooled over every comparison on
-that GPU. The Facts tables beside these sentences are in facts_steps_and_fp8.py, less
-those whose cells carry a verdict, which claims_verdicts.py makes by that rule.
+that GPU. The Facts tables beside these sentences are in facts_steps_and_fp8.py, and those
+whose cells carry a verdict in claims_verdicts.py, which judges them by that rule.
 """
 
 import re
@@ -200,8 +200,7 @@ def _cublas_kernel_rows(data):
             ("cluster (CTAs)", f"{cm} × {cn}"), ("schedule", f"{kind} ({schedule})")]
 
 
-REJUDGED_NAMES = {facts.name for facts in REJUDGED}
-CLAIMS = [facts for facts in FACTS if facts.name not in REJUDGED_NAMES] + REJUDGED + [
+CLAIMS = FACTS + REJUDGED + [
     Claim("hopper-persistent-not-behind", PAGE,
           "By that rule the persistent kernel is slower than torch.matmul in none of the "
           "four cases", [STEPS, FP8], _not_behind),

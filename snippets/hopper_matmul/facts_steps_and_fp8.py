@@ -1,14 +1,13 @@
 """Lecture 7's Facts tables: each GPU's numbers in one column, for the short checked
 sentences of claims.py (see snippets/machinery/facts.py). Imports nothing heavy.
 
-A ratio's standing (ahead, level, behind) is bar.py's rule: its mean beyond the spread
-between repeats of one comparison (``bar.spread``), measured on each GPU.
+The tables whose cells carry a verdict (faster, level, slower) are in
+claims_verdicts.py, which judges each comparison by its own passes.
 """
 
 from snippets.helpers import notation
 from snippets.machinery.facts import Facts
 from snippets.hopper_matmul import bar
-from snippets.hopper_matmul.bar import standing
 
 PAGE = "07-hopper-matmul.md"
 STEPS = "hopper_matmul_steps/steps.csv"
@@ -40,9 +39,6 @@ def _fp8_row(data, product):
     return data.row(FP8, product=product)
 
 
-def _judged(ratio, spread) -> str:
-    return f"{notation.ratio(ratio)} {standing(ratio, spread)}"
-
 
 def _share(row, column="% of peak at its clock") -> str:
     """A share of the peak at the measured clock; "—" in data measured before the column."""
@@ -67,15 +63,6 @@ def _spread_rows(data):
         notation.percent(abs(first - again), 1)])]
 
 
-def _versus_torch_rows(data):
-    apart, rows = _spread(data), []
-    for dtype, size in CASES:
-        r = _final(data, dtype, size)
-        rows.append((f"{dtype} {size}", [_judged(r["x torch"], apart),
-                                         notation.ratio(float(r["x torch per clock"])),
-                                         _share(r), _share(r, "torch % of peak at its clock")]))
-    return rows
-
 
 def _steps_rows(data):
     rows = []
@@ -95,17 +82,6 @@ def _pair(text: str) -> tuple[float, float]:
     return before, after
 
 
-def _step_table_rows(data):
-    apart, rows = _spread(data), []
-    for step in ("1. TMA descriptors", "2. persistent"):
-        r = data.row(STEP_TABLE, step=step)
-        speedup = str(r["speedup over the previous step (geometric mean of 4 cases)"])
-        inst, busy = _pair(r["instructions (millions)"]), _pair(r["tensor cores busy (%)"])
-        rows.append((step, [_judged(float(speedup.rstrip("x")), apart),
-                            f"{inst[0]:.0f} → {inst[1]:.0f}",
-                            f"{busy[0]:.1f} → {busy[1]:.1f}"]))
-    return rows
-
 
 def _changes(data):
     return [r for r in data.rows(ONE_CHANGE) if r["x previous"] not in ("", None)]
@@ -120,26 +96,6 @@ def after_persistence(data) -> float | None:
     return first / final if first and final else None
 
 
-def _one_change_rows(data):
-    apart = _spread(data)
-    rows = [(r["variant"], [_judged(float(r["x previous"]), apart),
-                            notation.mhz(r["SM MHz"]) if isinstance(r["SM MHz"], float)
-                            else str(r["SM MHz"]), _share(r)]) for r in _changes(data)]
-    together = after_persistence(data)
-    if together is not None:
-        rows.append(("2b. to 2. together, against 2a.", [_judged(together, apart), "", ""]))
-    return rows
-
-
-def _fp8_rows(data):
-    apart, rows = _spread(data), []
-    for product, label in FP8_PRODUCTS.items():
-        r = _fp8_row(data, product)
-        versus = (_judged(float(r["x cuBLAS"]), apart) if product.startswith("persistent")
-                  else "")
-        rows.append((label, [notation.tflops(r["TFLOP/s"]), versus,
-                             notation.mhz(r["SM MHz"])]))
-    return rows
 
 
 def _fp8_error_rows(data):
@@ -233,26 +189,8 @@ FACTS = [
     Facts("hopper-spread", PAGE, [STEPS, FP8], _spread_rows,
           header="the ratio whose passes lie furthest apart",
           columns=["mean", "passes", "spread"]),
-    Facts("hopper-versus-torch", PAGE, [STEPS], _versus_torch_rows, header="case",
-          columns=["× torch", "per clock", "of peak (ours)", "of peak (torch)"],
-          caption="× torch: how many times faster than torch.matmul, with its standing "
-                  "against the spread; per clock: the same ratio in TFLOP/s per MHz (above 1, "
-                  "more work per cycle than cuBLAS); of peak: "
-                  "share of the tensor cores' peak at the clock each kernel ran at"),
     Facts("hopper-steps-float16-8192", PAGE, [STEPS], _steps_rows, header="float16 8192",
           columns=["speed", "SM clock", "of peak"]),
-    Facts("hopper-step-table", PAGE, [STEP_TABLE, STEPS, FP8], _step_table_rows, header="step",
-          columns=["speed-up", "instructions (M)", "tensor cores busy (%)"],
-          caption="speed-up: over the step before, geometric mean of the four cases, "
-                  "judged against the spread; the other columns: ncu, float16 8192, "
-                  "before → after"),
-    Facts("hopper-one-change", PAGE, [ONE_CHANGE, STEPS, FP8], _one_change_rows,
-          header="float16 8192, added to the row before",
-          columns=["× previous", "SM clock", "of peak"]),
-    Facts("hopper-fp8", PAGE, [FP8, STEPS], _fp8_rows, header="float8 8192",
-          columns=["speed", "× cuBLAS", "SM clock"],
-          caption="× cuBLAS: against the cuBLAS product that accumulates alike, with its "
-                  "standing against the spread"),
     Facts("hopper-fp8-errors", PAGE, [FP8], _fp8_error_rows,
           header="accumulation error (rms), float8 8192",
           caption="against the exact product of the float8 values"),
