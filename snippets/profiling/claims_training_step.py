@@ -79,7 +79,8 @@ def _outside_words(data):
 
 
 CLAIMS = [
-    Claim("forward-layer-order", PAGE, "the trace of a training step below keeps the order "
+    Claim("forward-layer-order", PAGE, "the trace of a training step ([a schedule and a trace]"
+          "(#a-schedule-and-a-trace)) keeps the order "
           "they ran in, and there the first layer's product (K = 512) is one `xmma` GEMM; after the GELU, the second layer's "
           "(K = 2048) is a Memset that clears its output, a scaling kernel "
           "(`scal_kernel`), a split-K GEMM (`sgemm_largek`: the K dimension cut into "

@@ -254,8 +254,9 @@ def test_ncu_square_csv_is_read_per_kernel_and_metric():
 
 def test_lecture_5_sentences_are_on_the_page_and_name_the_gpu():
     from tests.machinery.claims.audit import assert_bound_and_naming_the_gpu
-    from snippets.cuda_and_compile.claims import CLAIMS
+    from snippets.cuda_and_compile import claims, claims_hosts, claims_timing
 
+    CLAIMS = claims.CLAIMS + claims_timing.CLAIMS + claims_hosts.CLAIMS
     for page in ("05-cuda-and-compile.md", "05-cuda-and-compile-part-2.md"):
         assert_bound_and_naming_the_gpu([c for c in CLAIMS if c.page == page], page)
     assert {c.page for c in CLAIMS} == {"05-cuda-and-compile.md", "05-cuda-and-compile-part-2.md"}
@@ -336,3 +337,34 @@ def test_the_gelu_benchmark_compiles_its_default_line_in_its_own_process():
     assert torch._inductor.config.fx_graph_cache == before
     with compiled_here(False):
         assert torch._inductor.config.fx_graph_cache == before
+
+
+def test_the_guard_tree_is_counted_by_kind_as_torch_trace_writes_it():
+    # The tree's GuardManager lines are branches, not guards; its first line is a header.
+    from snippets.cuda_and_compile.claims_hosts import guard_kinds
+
+    tree = """TREE_GUARD_MANAGER:
++- RootGuardManager
+| +- GLOBAL_STATE: ___check_global_state() against {"grad_mode":true}
+| +- GuardManager: source=L['x'], accessed_by=FrameLocalsGuardAccessor(key='x')
+| | +- TENSOR_MATCH: check_tensor(L['x'], Tensor, torch.float32, size=[1000], stride=[1])
+| +- GuardManager: source=G, accessed_by=GlobalsGuardAccessor
+| | | +- ID_MATCH: ___check_obj_id(G['torch'], 1)
+| | | | +- ID_MATCH: ___check_obj_id(G['torch'].tanh, 2)
+
+Guard latency = 63.55 us
+"""
+    assert guard_kinds(tree) == {"GLOBAL_STATE": 1, "TENSOR_MATCH": 1, "ID_MATCH": 2}
+    with pytest.raises(LookupError):
+        guard_kinds("TREE_GUARD_MANAGER:\n+- RootGuardManager\n")
+
+
+def test_every_gpu_guard_tree_has_the_guards_the_page_names():
+    from snippets.cuda_and_compile.claims_hosts import GUARDS, guard_kinds
+    from snippets.machinery.claims import gpu_folders
+    from snippets.machinery.layout import GENERATED
+
+    for data in gpu_folders(GENERATED):
+        if data.has(GUARDS):
+            found = guard_kinds(data.text(GUARDS))
+            assert {"TENSOR_MATCH", "ID_MATCH", "GLOBAL_STATE"} <= set(found), data.machine

@@ -539,8 +539,10 @@ def test_sync_debug_mode_warns_at_item_and_not_at_a_multiply():
 
 def test_lecture_4_sentences_are_on_the_page_and_wordings_name_the_gpu():
     from tests.machinery.claims.audit import assert_bound_and_naming_the_gpu
-    from snippets.profiling.claims import CLAIMS
+    from snippets.profiling import claims, claims_cudagraphs, claims_hosts, claims_training_step
 
+    CLAIMS = (claims.CLAIMS + claims_cudagraphs.CLAIMS + claims_training_step.CLAIMS
+              + claims_hosts.CLAIMS)
     for page in ("04-profiling.md", "04-profiling-part-2.md"):
         assert_bound_and_naming_the_gpu([c for c in CLAIMS if c.page == page], page)
     assert {c.page for c in CLAIMS} == {"04-profiling.md", "04-profiling-part-2.md"}
@@ -804,3 +806,35 @@ def test_a_child_waiting_at_its_barrier_exits_once_its_parent_is_gone(tmp_path):
     else:
         raise AssertionError("the child outlived its parent at the barrier")
     assert not (tmp_path / "after.txt").exists()
+
+
+def test_the_optimizers_capture_options_are_what_the_page_says():
+    # Lecture 4: Adam keeps its step count on the host unless built with capturable=True
+    # or fused=True; SGD has no capturable option, keeps no step count, and clones its
+    # momentum buffers from the gradients (on their device) at its first step.
+    import inspect
+
+    assert "capturable" not in inspect.signature(torch.optim.SGD).parameters
+    assert {"capturable", "fused"} <= set(inspect.signature(torch.optim.Adam).parameters)
+    assert 'group["capturable"] or group["fused"]' in inspect.getsource(
+        torch.optim.Adam._init_group)
+
+    weight = torch.nn.Parameter(torch.ones(3))
+    sgd = torch.optim.SGD([weight], lr=0.1, momentum=0.9)
+    weight.grad = torch.full((3,), 2.0)
+    sgd.step()
+    state = sgd.state[weight]
+    assert set(state) == {"momentum_buffer"}
+    assert torch.equal(state["momentum_buffer"], torch.full((3,), 2.0))
+
+    adam = torch.optim.Adam([weight])
+    adam.step()
+    assert adam.state[weight]["step"].device.type == "cpu"
+
+
+def test_this_steps_sgd_has_no_momentum():
+    # "this step's SGD has none": every optimizer the training steps build is plain SGD.
+    source = (REPO / "snippets" / "profiling" / "launch_bound.py").read_text()
+    built = [line.strip() for line in source.splitlines() if "torch.optim." in line]
+    assert built and all(line.endswith("torch.optim.SGD(model.parameters(), lr=1e-3)")
+                         for line in built)

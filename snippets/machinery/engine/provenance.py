@@ -33,6 +33,17 @@ def _run(cmd):
         return ""
 
 
+def cpu_model() -> str:
+    """The CPU's model name as Linux reports it (platform.processor() is often empty)."""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return " ".join(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
 def machine_facts() -> dict:
     """Facts shared by every output of this run."""
     commit = os.environ.get("REGENERATE_COMMIT") or _run(["git", "rev-parse", "HEAD"]) or "unknown"
@@ -50,6 +61,10 @@ def machine_facts() -> dict:
         "triton": triton.__version__,
         "python": platform.python_version(),
         "host": platform.node() or "unknown",
+        # Host-bound times (queuing launches, Python before a kernel) measure this CPU
+        # as much as the GPU: the pages name it beside such tables.
+        "cpu": cpu_model(),
+        "cpu_count": os.cpu_count(),
         "commit": commit,
         "dirty": dirty,
         "command": "python scripts/regenerate.py " + " ".join(sys.argv[1:]),
