@@ -220,6 +220,22 @@ def test_ncu_command_profiles_exactly_the_probe_kernels():
     assert command[-2:] == ["snippets.matmul.l2", "probe"]
 
 
+def test_the_ncu_command_the_page_shows_is_the_one_the_artifact_runs():
+    # The page shows the command as a reader would type it in a shell; the artifact
+    # builds it in Python (ncu_command). Typed by hand, it must stay the same list.
+    import shlex
+    import sys
+
+    from snippets.machinery.layout import ROOT
+
+    page = (ROOT / "docs" / "03-matmul.md").read_text()
+    [typed] = [block for block in re.findall(r"```bash\n(.*?)```", page, re.DOTALL)
+               if block.lstrip().startswith("ncu ")]
+    command = l2.ncu_command("ncu")
+    command[command.index(sys.executable)] = "python"
+    assert shlex.split(typed.replace("\\\n", " ")) == command
+
+
 # -- portable artifacts --------------------------------------------------------------
 def test_block_order_artifact_shows_both_grids(tmp_path):
     order.BLOCK_ORDER.make(tmp_path)

@@ -61,10 +61,6 @@ ALLOWED = [
     # --- merged with the rewrite of lectures 3 and 7 ------------------------
     ("03-matmul-part-2.md", "A ratio of a few percent needs more care than that",
      "why the settled method exists; the measured clock behaviour is bound in lecture 7"),
-    ("07-hopper-matmul.md", "a ratio counts as ahead of torch or behind it only when it is further",
-     "the timing method and the verdict rule, stated before any measurement"),
-    ("07-hopper-matmul.md", "Code: standing, the rule that calls a ratio ahead, behind or level",
-     "a code box's title: the rule, not a result"),
     ("08-attention.md", "read the result against this lecture's three bars",
      "the lecture's targets, set before any run (the same bars as in 'The bars')"),
     ("07-hopper-matmul.md", "Correction: an earlier version of this page",
@@ -72,7 +68,8 @@ ALLOWED = [
     ("07-hopper-matmul.md", "two kernels a few percent apart can trade places",
      "the reason for the timing method, not a result"),
     ("07-hopper-matmul.md", "the honest summary is parity under the power cap",
-     "how to read the per-clock column; the verdict itself is generated"),
+     "how to read the per-clock column, a rule of reading and not a result; the verdict "
+     "itself is generated"),
     ("07-hopper-matmul.md", "Each idea behind those fields, and where Triton 3.6 stands",
      "'stands' is a verb; a heading-like sentence with no number"),
     ("07-hopper-matmul.md", "In a 1 x 2 cluster two neighbouring tiles share one operand's panel",
@@ -85,6 +82,9 @@ ALLOWED = [
     ("07-hopper-matmul.md", "Float8 at 8192: each like-for-like pair at least 0.90×",
      "the bar (a target); whether it is met is generated beside it"),
     # --- Lecture 1 ----------------------------------------------------------------
+    ("01-vector-add.md", "the method then times the host's pace of launches instead",
+     "the mechanism of back_to_back_ms ('times' is a verb; 256 MB is do_bench's flush size, "
+     "from its source); where the floor shows is the fixed-cost-host-floor wording, not a result here"),
     ("01-vector-add.md", "then times many runs with CUDA events", "verb: do_bench times runs"),
     ("01-vector-add.md", "The numbers behind the plot from 2²⁰", "introduces a generated table"),
     ("01-vector-add.md", "Where the last few percent go", "heading; the section's sentences are bound"),
@@ -98,6 +98,11 @@ ALLOWED = [
     ("01-vector-add.md", "issues four times as many narrower loads",
      "arithmetic: four float32 make one 128-bit load"),
     # --- Lecture 2 ----------------------------------------------------------------
+    ("02-triton-fundamentals.md", '("ahead" below means beyond the p20-p80',
+     "the definition of 'ahead' and 'level' that the claims after it use, not a result"),
+    ("02-triton-fundamentals.md", "the arithmetic in between hides behind the memory traffic",
+     "'behind' as in 'hides behind': the mechanism (arithmetic overlapped with the loads); "
+     "the rate is the softmax-float32-near-copy claim before it"),
     ("02-triton-fundamentals.md", "turns it around less often",
      "the mechanism; the measurement it explains is bound in lecture 1 (vector-add-past-copy)"),
     ("02-triton-fundamentals.md", "weighs twice as much against them", "arithmetic: half the bytes per row"),
@@ -125,6 +130,8 @@ ALLOWED = [
     ("02-triton-fundamentals-part-2.md", "a timing whose band is wider than 1.5x is taken again",
      "a threshold in do_bench_steady's code, not a measurement"),
     # --- Lecture 3 ----------------------------------------------------------------
+    ("03-matmul-part-2.md", "(timed as graph replays; ahead or behind beyond the p20–p80 spread",
+     "the definition of the words the claim before it uses, and how it was timed; not a result"),
     ("03-matmul.md", "(1 x 1, a single partial block", "shapes the tests use"),
     ("03-matmul.md", "1 x 1 x 1, the guide's 3 x 4 @ 4 x 5", "shapes the tests use"),
     ("03-matmul.md", "multiplies 3 x 4 by 4 x 5", "the source's example shape"),
@@ -157,6 +164,8 @@ ALLOWED = [
     ("03-matmul-part-2.md", "(above 1: ours is faster)", "defines a generated table's column"),
     ("03-matmul-part-2.md", "makes only 64 tiles of 128 x 128", "tile-count arithmetic"),
     # --- Lecture 4 ----------------------------------------------------------------
+    ("04-profiling.md", "queued ahead of the GPU so that the host's launches stay out of the time",
+     "'ahead' as in queued ahead: how the table was timed (helpers.queued), not a result"),
     ("04-profiling.md", "Before making anything faster", "motivation, no measurement"),
     ("04-profiling.md", "This part times by hand with CUDA events", "what the part does: 'times' is a verb"),
     ("04-profiling.md", "(1 GiB in, 1 GiB out)", "arithmetic: 2^28 x 4 bytes"),
@@ -174,6 +183,9 @@ ALLOWED = [
     ("04-profiling-part-2.md", "The Proton slides quote more than 1000×", "the source's figures, quoted to correct them"),
     ("04-profiling-part-2.md", "is queued like a kernel", "how a non-blocking copy works"),
     # --- Lecture 5 ----------------------------------------------------------------
+    ("05-cuda-and-compile.md", "how much of it the other warps of a block win back from the L1 cache",
+     "'win back' as in recover: the mechanism by which the L1 cache serves repeated sectors; "
+     "how much it does is left to the generated kernel times, not a result here"),
     ("05-cuda-and-compile.md", "in blocks of 16 x 16 threads", "launch shape"),
     ("05-cuda-and-compile.md", "every edge of the 16 x 16 blocks", "shapes the tests use"),
     ("05-cuda-and-compile.md", "waits for the GPU twice per call", "what the code does"),
@@ -182,6 +194,23 @@ ALLOWED = [
     ("05-cuda-and-compile-part-2.md", "The benchmark also times a second compiled version", "'times' is a verb here"),
     # --- Lecture 6 ----------------------------------------------------------------
     # --- Lecture 7 ----------------------------------------------------------------
+    ("07-hopper-matmul.md", "and call a kernel faster only when every repeat of the comparison says so",
+     "what the lecture teaches: the verdict rule, not a result"),
+    ("07-hopper-matmul.md", "A kernel counts as **faster** or **slower** only when all three passes",
+     "the verdict rule (bar.standing), not a result"),
+    ("07-hopper-matmul.md", "the persistent kernel not slower than `torch.matmul` in any float16",
+     "the bar's definition (a target set before any run), not a result; whether it is met is "
+     "the claim after it"),
+    ("07-hopper-matmul.md", "The page calls it faster only when all three passes lie above 1",
+     "the verdict rule (bar.standing), not a result"),
+    ("07-hopper-matmul.md", "keeps a noisy comparison from being called faster on its mean alone",
+     "why the verdict rule asks every pass to agree: a rule, not a result"),
+    ("07-hopper-matmul.md", "so every ratio is measured three times",
+     "the timing method (three passes), not a result"),
+    ("07-hopper-matmul.md", "The margin is twice the GPU's noise",
+     "the verdict rule's margin (bar.py), defined before any result"),
+    ("07-hopper-matmul.md", "could still be called level: the reason for the rule above",
+     "why the verdict rule is what it is (a judgement with a whole-run yardstick), not a result"),
     ("07-hopper-matmul.md", "2048 of them at 8192", "tile-count arithmetic"),
     ("07-hopper-matmul.md", "float8 at twice the float16 rate", "datasheet figure"),
     ("07-hopper-matmul.md", "whatever the previous kernel left behind", "'behind' as in 'left behind'"),
@@ -191,8 +220,6 @@ ALLOWED = [
      "method advice; the ratios both ways are the Facts table above it"),
     ("07-hopper-matmul.md", "both hold 128 float32 accumulators per thread",
      "arithmetic: 128 x 256 / (8 warps x 32 threads)"),
-    ("07-hopper-matmul.md", "A ratio counts as ahead or behind only when",
-     "the rule bar.standing applies, not a result"),
     ("07-hopper-matmul.md", "`tl.dot`'s promotion is all it offers",
      "what Triton's API offers; step 3's outcome is the generated listing"),
     ("07-hopper-matmul.md", "their times do not describe the timings above",
@@ -223,6 +250,24 @@ ALLOWED = [
     ("how-numbers-are-made.md", "which is what the settled stretches wait out",
      "why the settled method exists (the mechanism, shown measured on lecture 7's page)"),
     ("how-numbers-are-made.md", "no kernel can beat", "the roofline model's definition"),
+    ("how-numbers-are-made.md", "| CUDA-graph replays (`triton.testing.do_bench_cudagraph`)",
+     "the timing methods table: what each method does (Triton's defaults, 20 ms of calls and "
+     "ten replays, from its source) and which pages use it, not a result"),
+    ("how-numbers-are-made.md", "`triton.testing.do_bench_cudagraph` records as many calls as take",
+     "how Triton's do_bench_cudagraph times (its rep=20 ms default and ten replays, from its "
+     "source), not a result"),
+    ("how-numbers-are-made.md", "since it zeroes a 256 MB buffer before each call",
+     "do_bench's flush size, from its source; the method, not a result"),
+    ("how-numbers-are-made.md", "### Queued ahead of the GPU",
+     "a heading; 'ahead' as in queued ahead, the method's name"),
+    ("how-numbers-are-made.md", "The GPU first spins for twice as long as the host took",
+     "how queued_ms spins (SPIN_MARGIN = 2 in snippets/helpers/bench.py); 'ahead' as in "
+     "queued ahead: the mechanism, not a result"),
+    ("how-numbers-are-made.md", "and the first attempt whose band is within 1.5",
+     "the steady method's rule (STALLED_BAND = 1.5 in snippets/helpers/bench.py), not a result"),
+    ("how-numbers-are-made.md", "reaches outputs of compiled code over 1 MiB",
+     "the caching allocator's pool rule (1 MiB) that snippets/machinery/verify.py relies on, "
+     "not a result"),
     # --- lectures 4-5, method page, GPUs page ----------------------
     ("04-profiling-part-2.md", "*loop slowdown* is per launch, one-off costs included",
      "what the overhead table's columns mean, not a result"),

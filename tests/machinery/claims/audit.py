@@ -7,6 +7,14 @@ candidate is *bound* when it carries a ``{{ claim(...) }}`` or ``{{ words(...) }
 directive (its data is then checked or written by code, snippets/machinery/claims.py);
 otherwise it must be on the allow-list (tests/machinery/claims/allowlist.py) with a reason.
 
+A directive binds only the sentence it is in: a ``words`` directive, or a ``claim`` whose
+declared sentence ends with a full stop, ends its sentence, and what follows it is a
+sentence of its own. And binding a sentence does not bind the words typed around the
+directive: a word of relation between results (ahead, behind, faster, slower, beats,
+trails, wins, level with, ...) typed by hand is a *hand-typed relation* wherever it
+stands, bound sentence or not, and must be allow-listed with a reason that says why it
+is not a relation between measurements (a method, a definition, an idiom).
+
 ``python -m tests.machinery.claims.audit`` prints, per page, the sentences written by code
 (``words``), the declared claims (``claim``) and the candidates still unbound.
 """
@@ -14,6 +22,7 @@ otherwise it must be on the allow-list (tests/machinery/claims/allowlist.py) wit
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from snippets.machinery import directives as grammar
 from snippets.machinery.layout import ROOT
@@ -31,6 +40,12 @@ UNIT = re.compile(
     r"|W|GB|MB|GiB|MiB|KiB|KB)(?![\w/])")
 COMPARATIVE = re.compile(
     r"(?<![\w-])(faster|slower|ahead|behind|level|within|times|beats?|wins?|trails?|twice|percent)(?![\w-])",
+    re.IGNORECASE)
+# Words that put one result above, below or level with another: typed by hand, each is a
+# comparison the data may not support (an allowed one says why it is not one).
+RELATIONAL = re.compile(
+    r"(?<![\w-])(faster|slower|quicker|ahead|behind|beats?|beaten|trails?|trailing|wins?"
+    r"|outperforms?|outpaces?|outruns?|overtakes?|lags?|level with(?:in)?|on par|parity)(?![\w-])",
     re.IGNORECASE)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`*(\[{\"'0-9])")
 
@@ -55,7 +70,15 @@ class Sentence:
 
     @property
     def candidate(self) -> bool:
-        return bool(UNIT.search(self.prose) or COMPARATIVE.search(self.prose))
+        return bool(UNIT.search(self.prose) or COMPARATIVE.search(self.prose)
+                    or self.relation)
+
+    @property
+    def relation(self) -> str | None:
+        """The first word of relation typed by hand in this sentence (outside its
+        directives), or None."""
+        found = RELATIONAL.search(self.prose)
+        return found.group(0) if found else None
 
     @property
     def bound(self) -> bool:
@@ -90,16 +113,37 @@ def paragraphs(markdown: str):
         yield start, " ".join(lines)
 
 
+@functools.cache
+def _sentence_ends() -> frozenset[str]:
+    """The names of the declared claims whose sentence ends with a full stop."""
+    from snippets.machinery import claims
+
+    return frozenset(name for name, item in claims.discover().items()
+                     if isinstance(item, claims.Claim)
+                     and item.sentence.rstrip().endswith((".", "!", "?")))
+
+
+def _ends_a_sentence(match: re.Match) -> bool:
+    """A ``words`` directive writes whole sentences; a claim does when its sentence ends
+    with a full stop. What follows either (a capital after a space) is a new sentence."""
+    return match["kind"] == "words" or (
+        match["kind"] == "claim" and grammar.name_of(match) in _sentence_ends())
+
+
 def sentences(page: str, markdown: str | None = None) -> list[Sentence]:
     markdown = (DOCS / page).read_text() if markdown is None else markdown
     found = []
     for start, paragraph in paragraphs(markdown):
         paragraph = re.sub(r"\s+", " ", paragraph).strip()
-        # Split outside code spans and directives, whose dots do not end a sentence.
+        # Split outside code spans and directives, whose dots do not end a sentence; a
+        # directive that ends a sentence gets a full stop after its key, which goes
+        # when the key is put back.
         protected = {}
 
         def protect(match):
             key = f"\x00{len(protected)}\x00"
+            if match.re is grammar.SENTENCE and _ends_a_sentence(match):
+                key += "."
             protected[key] = match.group(0)
             return key
 
@@ -122,6 +166,11 @@ def directives(page: str) -> list[tuple[str, str]]:
 
 def candidates(page: str) -> list[Sentence]:
     return [s for s in sentences(page) if s.candidate]
+
+
+def hand_typed_relations(page: str) -> list[Sentence]:
+    """Every sentence of the page with a word of relation typed by hand, bound or not."""
+    return [s for s in sentences(page) if s.relation]
 
 
 def counts(page: str) -> dict[str, int]:
