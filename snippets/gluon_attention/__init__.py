@@ -15,6 +15,9 @@ Modules, one job each:
 - ``forward_ws``: the same forward warp-specialized (``gl.warp_specialize``): a 1-warp
   TMA loader partition feeding a K/V ring through ready/empty mbarrier pairs, and two
   consumer warpgroups, each on its own 64 query rows, with register budgets.
+- ``forward_overlap``: ``forward_ws`` with each consumer's two products in flight
+  while it computes the next block's softmax (FA3's intra-warpgroup overlap), and the
+  longest query tiles launched first.
 - ``offline``: the kernels compiled for sm_90a on a machine without a GPU.
 - ``bench``: timings against lecture 8's kernel and SDPA's backends (GPU only), with
   lecture 8's own timing (``snippets.attention.benchmark.time_ms``).

@@ -14,7 +14,9 @@ row has each pass and their mean, as lecture 8's CSV does.
 where its cuDNN readings came from. While each provider is timed a background thread
 reads the SM clock and board power through NVML (``snippets.helpers.sm_clocks``).
 
-Run: ``python -m snippets.gluon_attention.bench [out.csv] [--do-bench] [--quick]``.
+Run: ``python -m snippets.gluon_attention.bench [out.csv] [--do-bench] [--quick]
+[--ws=BLOCK_N,STAGES,MAXNREG,REGS]... [--overlap=BLOCK_N,STAGES,MAXNREG,REGS,LONGEST_FIRST]...``
+(each ``--ws``/``--overlap`` adds a provider with that config).
 """
 
 import csv
@@ -27,7 +29,7 @@ from snippets.attention import problem
 from snippets.attention.benchmark import (HEADS, TOKENS, case_inputs, head_dim_inputs, provider,
                                           time_ms)
 from snippets.gluon_attention import forward as gluon_forward
-from snippets.gluon_attention import forward_ws
+from snippets.gluon_attention import forward_overlap, forward_ws
 from snippets.helpers.sm_clocks import Sampler
 
 CASES = [(dtype, 128, n, causal) for dtype in (torch.bfloat16, torch.float16)
@@ -35,12 +37,13 @@ CASES = [(dtype, 128, n, causal) for dtype in (torch.bfloat16, torch.float16)
 GLUON = {
     "gluon v1": (gluon_forward.attention_forward, None),
     "gluon ws": (forward_ws.attention_forward, None),
+    "gluon overlap": (forward_overlap.attention_forward, None),
 }
 LECTURE8 = {"lecture 8 tl": "ours", "sdpa cudnn": "sdpa cudnn", "sdpa flash": "sdpa flash"}
 DO_BENCH = ("gluon v1", "sdpa cudnn")
 
 
-def providers(extra_ws=()):
+def providers(extra_ws=(), extra_overlap=()):
     """name -> run(q, k, v, causal, scale), lecture 8's signature."""
     out = {}
     for name, (fn, config) in GLUON.items():
@@ -50,6 +53,11 @@ def providers(extra_ws=()):
         out["gluon ws " + "x".join(map(str, config))] = (
             lambda q, k, v, c, s, config=config:
             forward_ws.attention_forward(q.detach(), k.detach(), v.detach(), c, s, config=config))
+    for config in extra_overlap:
+        out["gluon overlap " + "x".join(map(str, map(int, config)))] = (
+            lambda q, k, v, c, s, config=config:
+            forward_overlap.attention_forward(q.detach(), k.detach(), v.detach(), c, s,
+                                              config=config))
     for name, lecture8_name in LECTURE8.items():
         out[name] = provider(lecture8_name)
     return out
@@ -63,10 +71,10 @@ def _clock(sampler, label):
             round(statistics.median(w for _, w in readings)))
 
 
-def measure(cases=CASES, do_bench=False, extra_ws=()):
+def measure(cases=CASES, do_bench=False, extra_ws=(), extra_overlap=()):
     import triton
 
-    table = providers(extra_ws)
+    table = providers(extra_ws, extra_overlap)
     rows, drawn = [], {}
     with Sampler() as sampler:
         for dtype, d, n, causal in cases:
@@ -116,7 +124,10 @@ if __name__ == "__main__":
     cases = CASES[:4] if "--quick" in sys.argv else CASES
     extra = [tuple(int(x) for x in a.split("=", 1)[1].split(","))
              for a in sys.argv[1:] if a.startswith("--ws=")]
-    rows = measure(cases, do_bench="--do-bench" in sys.argv, extra_ws=extra)
+    extra_overlap = [tuple(int(x) for x in a.split("=", 1)[1].split(","))
+                     for a in sys.argv[1:] if a.startswith("--overlap=")]
+    rows = measure(cases, do_bench="--do-bench" in sys.argv, extra_ws=extra,
+                   extra_overlap=extra_overlap)
     if args:
         with open(args[0], "w", newline="") as f:
             writer = csv.DictWriter(f, fieldnames=list(rows[0]))

@@ -14,7 +14,7 @@ from triton.backends.compiler import GPUTarget
 from triton.experimental.gluon._runtime import GluonASTSource
 from triton.runtime.jit import mangle_type
 
-from snippets.gluon_attention import forward, forward_ws
+from snippets.gluon_attention import forward, forward_overlap, forward_ws
 
 HOPPER = GPUTarget("cuda", 90, 32)  # Triton compiles capability 9.0 as sm_90a
 
@@ -57,11 +57,16 @@ def compile_forward(dtype=torch.bfloat16, head_dim=128, causal=True, config=None
 
 
 # --8<-- [start:compile_ws]
-def forward_ws_source(dtype=torch.bfloat16, head_dim=128, causal=True, config=None):
-    """The same for the warp-specialized forward (``forward_ws``): Q in 64-row tiles,
-    and ``maxnreg`` among the compile options."""
-    block_n, stages, maxnreg, consumer_regs = config or forward_ws.GPU_CONFIGS[head_dim]
-    kernel = forward_ws.attention_forward_ws_kernel
+def forward_ws_source(dtype=torch.bfloat16, head_dim=128, causal=True, config=None,
+                      module=forward_ws):
+    """The same for the warp-specialized forward (``forward_ws``, or ``forward_overlap``
+    as ``module``): Q in 64-row tiles, and ``maxnreg`` among the compile options."""
+    config = config or module.GPU_CONFIGS[head_dim]
+    block_n, stages, maxnreg, consumer_regs = config[:4]
+    if module is forward_overlap:
+        kernel = forward_overlap.attention_forward_overlap_kernel
+    else:
+        kernel = forward_ws.attention_forward_ws_kernel
     names = kernel.arg_names
     element = {torch.bfloat16: "bf16", torch.float16: "fp16"}[dtype]
     types = {"q_desc": descriptor_type(dtype, forward_ws.HALF_M, head_dim),
@@ -72,6 +77,8 @@ def forward_ws_source(dtype=torch.bfloat16, head_dim=128, causal=True, config=No
     num_warps = forward_ws.CONSUMER_WARPS
     constants = {"HEAD_DIM": head_dim, "BLOCK_N": block_n, "STAGES": stages, "CAUSAL": causal,
                  "CONSUMER_REGS": consumer_regs, "num_warps": num_warps}
+    if module is forward_overlap:
+        constants["LONGEST_FIRST"] = config[4]
     aligned = ["o_ptr", "lse_ptr", "heads", "n_q", "n_kv"]
     signature = {name: types.get(name, "constexpr") for name in names}
     source = GluonASTSource(
@@ -84,6 +91,12 @@ def forward_ws_source(dtype=torch.bfloat16, head_dim=128, causal=True, config=No
 def compile_forward_ws(dtype=torch.bfloat16, head_dim=128, causal=True, config=None):
     """The compiled warp-specialized kernel."""
     source, options = forward_ws_source(dtype, head_dim, causal, config)
+    return triton.compile(source, target=HOPPER, options=options)
+
+
+def compile_forward_overlap(dtype=torch.bfloat16, head_dim=128, causal=True, config=None):
+    """The compiled warp-specialized kernel with overlapped products (``forward_overlap``)."""
+    source, options = forward_ws_source(dtype, head_dim, causal, config, module=forward_overlap)
     return triton.compile(source, target=HOPPER, options=options)
 # --8<-- [end:compile_ws]
 

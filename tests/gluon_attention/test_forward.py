@@ -29,6 +29,7 @@ from snippets.helpers.tolerances import UNIT_ROUNDOFF
 from snippets.machinery.layout import ROOT
 
 WS_CONFIGS = [(64, 4, 168, 240), (64, 2, 168, 240)]  # forward_ws configs besides the default
+OVERLAP_CONFIGS = [(128, 2, 168, 240, False), (64, 2, 168, 240, False), (128, 3, 168, 240, False)]
 RELATIVE_UNITS = 4  # ||O - ref|| / ||ref|| in units of the dtype's roundoff (lecture 8's bound)
 LOG2_E = 1.4426950408889634
 
@@ -65,13 +66,14 @@ def reference64(q, k, v, causal, scale):
     return torch.softmax(scores, dim=-1) @ v64, lse2
 
 
-FORWARDS = ["v1", "ws"]  # forward.py (every warp does everything), forward_ws.py (warp-specialized)
+FORWARDS = ["v1", "ws", "overlap"]  # forward.py (every warp does everything), forward_ws.py
+# (warp-specialized), forward_overlap.py (warp-specialized, products overlapping the softmax)
 
 
 def forward_of(name):
-    from snippets.gluon_attention import forward, forward_ws
+    from snippets.gluon_attention import forward, forward_overlap, forward_ws
 
-    return {"v1": forward, "ws": forward_ws}[name].attention_forward
+    return {"v1": forward, "ws": forward_ws, "overlap": forward_overlap}[name].attention_forward
 
 
 def check_forward(shape, dtype, causal, scale=None, seed=0, impl="v1"):
@@ -132,6 +134,22 @@ def test_other_ws_configs(config, causal):
 
 
 @pytest.mark.cuda
+@pytest.mark.parametrize("config", OVERLAP_CONFIGS, ids=lambda c: "x".join(map(str, c)))
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+def test_other_overlap_configs(config, causal):
+    """The overlapped kernel's other (BLOCK_N, STAGES, maxnreg, consumer registers,
+    longest first): tiles in launch order, a smaller key block, a three-deep ring."""
+    from snippets.gluon_attention.forward_overlap import attention_forward
+
+    shape, dtype = (2, 3, 3, 333, 333, 128), torch.bfloat16
+    q, k, v = problem.make_inputs(shape, dtype, "cuda", torch.Generator().manual_seed(1))
+    o, _ = attention_forward(q, k, v, causal=causal, config=config)
+    o_ref, _ = reference64(q, k, v, causal, problem.default_scale(128))
+    relative = ((o.double() - o_ref).norm() / o_ref.norm()).item()
+    assert relative <= RELATIVE_UNITS * UNIT_ROUNDOFF[dtype], f"{relative:.2e}"
+
+
+@pytest.mark.cuda
 @pytest.mark.parametrize("impl", FORWARDS)
 def test_custom_scale_and_fresh_inputs(impl):
     for seed in (1, 2):
@@ -175,12 +193,14 @@ def test_refuses_the_interpreter(impl):
 COMPILE_CHILD = """
 import json, sys, torch
 from snippets.gluon_attention import offline
-compile = {"v1": offline.compile_forward, "ws": offline.compile_forward_ws}[sys.argv[1]]
+compile = {"v1": offline.compile_forward, "ws": offline.compile_forward_ws,
+           "overlap": offline.compile_forward_overlap}[sys.argv[1]]
 c = compile(torch.bfloat16, 128, causal=True)
 ptx = c.asm["ptx"]
 print(json.dumps({"target": [l for l in ptx.splitlines() if l.startswith(".target")],
                   "wgmma": ptx.count("wgmma.mma_async"), "tma": ptx.count("cp.async.bulk.tensor"),
-                  "setmaxnreg": ptx.count("setmaxnreg"), **offline.resources(c)}))
+                  "setmaxnreg": ptx.count("setmaxnreg"),
+                  "wait 1": ptx.count("wgmma.wait_group.sync.aligned 1;"), **offline.resources(c)}))
 """
 
 
@@ -197,5 +217,7 @@ def test_compiles_for_hopper_without_a_gpu(impl):
     assert report["wgmma"] > 0 and report["tma"] > 0, report
     assert report["local bytes"] == 0 and report["stack bytes"] == 0, report  # no spills
     assert report["shared bytes"] <= 227 * 1024, report  # Hopper's limit per program
-    if impl == "ws":  # the partitions' register budgets became setmaxnreg instructions
+    if impl != "v1":  # the partitions' register budgets became setmaxnreg instructions
         assert report["setmaxnreg"] > 0, report
+    if impl == "overlap":  # S_{j+1} is waited for while P_j V_j stays in flight
+        assert report["wait 1"] > 0, report
