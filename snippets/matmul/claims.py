@@ -70,15 +70,6 @@ def _small_verdict_rows(data):
     return rows
 
 
-def _small_mostly_ahead(data):
-    """Ahead of the naive kernel at more than half of the sizes. (Not "behind at none":
-    one H200 run had it behind at 256, level or ahead before.)"""
-    verdicts = _small_verdict_rows(data)
-    words = [word for _, word in verdicts]
-    holds = words.count("ahead") > len(words) / 2
-    return holds, ", ".join(f"{size}: {word}" for size, word in verdicts)
-
-
 def _long_k_low(data):
     rows = data.rows(AUTOTUNE)
     long_k = next(r for r in rows if r["K"] == 16384)["autotuned / torch"]
@@ -269,8 +260,6 @@ CLAIMS = [
           _candidates_lead),
     Facts("matmul-candidates", PAGE_2, [CANDIDATES], _candidate_rows,
           header="8192³, float16 (one do_bench median each)"),
-    Claim("matmul-small-mostly-ahead", PAGE_2, "the autotuned kernel is ahead of the naive "
-          "one at most sizes", [SQUARE], _small_mostly_ahead),
     Facts("matmul-small-sizes", PAGE_2, [SQUARE], _small_verdict_rows,
           header="float16, M = N = K: autotuned against naive"),
     Facts("matmul-small", PAGE_2, [SQUARE], _small_rows, header="float16, M = N = K",

@@ -4,6 +4,7 @@ Runs in the CPU interpreter and natively on a GPU; ``cuda``-marked tests need a 
 """
 
 import inspect
+import json
 import math
 import re
 
@@ -321,12 +322,17 @@ def test_lecture_3_wordings_and_claims_read_the_columns_the_artifacts_write(tmp_
     import csv as _csv
 
     from snippets.machinery.claims import Claim, GpuData
-    from snippets.matmul import claims
+    from snippets.matmul import claims, claims_results
 
     gpu = tmp_path / "nvidia-h100-80gb-hbm3"
     for item in ("matmul_autotune", "matmul_autotuned", "matmul_grouped", "matmul_l2_order",
-                 "matmul_small", "matmul_epilogue"):
+                 "matmul_small", "matmul_epilogue", "matmul_naive"):
         (gpu / item).mkdir(parents=True)
+    for item, errors in (("matmul_naive", (0.0, 0.03)), ("matmul_autotuned", (0.0, 0.002)),
+                         ("matmul_epilogue", (0.0, 0.001, 0.0))):  # as check_every_shape writes
+        (gpu / item / "check.json").write_text(json.dumps(
+            [{"shape": [3, 4, 5], "dtype": "torch.bfloat16", "max_abs_error": e}
+             for e in errors]))
 
     def write(path, rows):
         with open(path, "w", newline="") as f:
@@ -378,7 +384,7 @@ def test_lecture_3_wordings_and_claims_read_the_columns_the_artifacts_write(tmp_
           [{"provider": p, "x": x, "ms_p50": t, "ms_p20": t * 0.99, "ms_p80": t * 1.01}
            for x in (2048, 4096) for p, t in (("fused", 1.0), ("unfused", 1.3), ("torch", 1.1))])
     data = GpuData(gpu)
-    for item in claims.CLAIMS:
+    for item in [*claims.CLAIMS, *claims_results.CLAIMS]:
         if isinstance(item, Claim):
             assert item.gpus or item.applies_to(data), item.name
             if item.applies_to(data):
@@ -393,3 +399,13 @@ def test_lecture_3_wordings_and_claims_read_the_columns_the_artifacts_write(tmp_
     assert "longer than the flush in four cases" in said["matmul-small-host"].words(data)
     assert "ahead at 2048" in said["matmul-epilogue-verdict"].words(data)
     assert said["matmul-settled"].cells(data)["float16 4096"] == ["0.96×", "0.95× / 0.97×", "0.95×"]
+    said.update({c.name: c for c in claims_results.CLAIMS})
+    assert "passed all 2 of its shape-and-dtype checks" in said["matmul-naive-checks"].words(data)
+    assert "was 0.03 on the " in said["matmul-naive-checks"].words(data)
+    assert "all 2 of its checks and `matmul_bias_relu` all 3" in \
+        said["matmul-later-checks"].words(data)
+    assert "ahead of the naive kernel at every size" in said["matmul-small-verdict"].words(data)
+    assert "the pair taking 1.30× to 1.30× its time" in said["matmul-epilogue-payoff"].words(data)
+    assert "3.00× the DRAM bytes of grouped order and takes 1.05×" in \
+        said["matmul-l2-gain"].words(data)
+    assert said["matmul-settled-ratios"].cells(data) == {"float16 4096³": ["0.96×"]}
