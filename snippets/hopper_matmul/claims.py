@@ -115,7 +115,7 @@ def _cublas_promoted_words(data) -> str:
     said = []
     for state, ratios in stood.items():
         if state == "slower":
-            said.append("the faster is cuBLAS's, in every pass: ours ran at "
+            said.append("the faster of the two is cuBLAS's, in every pass: ours ran at "
                         + at(ratios, "its speed"))
         elif state == "level":
             said.append("ours ran level with cuBLAS's speed, at "
@@ -125,6 +125,29 @@ def _cublas_promoted_words(data) -> str:
                         + at(ratios, "cuBLAS's speed"))
     text = "; ".join(said)
     return text[:1].upper() + text[1:] + "."
+
+
+def _error_phrase(data) -> str:
+    """Each accumulation's error on one GPU: "0.00263 for both fast products" where ours
+    and cuBLAS's read alike to three figures, each named where not."""
+    said = []
+    pairs = (("fast", FAST, CUBLAS_FAST), ("promoted", PROMOTED, CUBLAS_PROMOTED))
+    for mode, ours, theirs in pairs:
+        o, t = (f"{_fp8_row(data, p)['accumulation error, rms']:.3g}" for p in (ours, theirs))
+        said.append(f"{o} for both {mode} products" if o == t
+                    else f"{o} for our {mode} product, {t} for cuBLAS's")
+    return (" and " if all("both" in part for part in said) else "; ").join(said)
+
+
+def _error_words(data) -> str:
+    """The accumulation errors behind hopper-fp8-errors-match, on every GPU in one
+    sentence (GPUs whose errors read alike named together)."""
+    groups: dict[str, list[str]] = {}
+    for gpu in every_gpu(data, [FP8]):
+        groups.setdefault(_error_phrase(gpu), []).append(f"the {gpu.gpu}")
+    said = "; ".join(f"on {' and '.join(gpus)}, {phrase}" for phrase, gpus in groups.items())
+    return ("The accumulation error (rms, against the exact product of the float8 values) "
+            f"is, {said}.")
 
 
 def _quantization_hides(data):
@@ -238,6 +261,7 @@ CLAIMS = FACTS + REJUDGED + [
           _promoted_clock_higher),
     Wording("hopper-fp8-cublas-promoted", PAGE, [FP8, STEPS],
             tolerant(_cublas_promoted_words)),
+    Wording("hopper-fp8-error-values", PAGE, [FP8], tolerant(_error_words)),
     Claim("hopper-fp8-quantization-hides", PAGE,
           "the fast and the promoted kernel's relative errors agree within 5 %, while their "
           "accumulation errors differ by more than 1.3x", [FP8], _quantization_hides),

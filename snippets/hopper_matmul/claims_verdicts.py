@@ -24,10 +24,12 @@ Data made before the three passes (two per ratio) are judged by bar.py's rule, a
 bar.spread reads them.
 """
 
+import dataclasses
 import math
 from statistics import median
 
 from snippets.helpers import notation
+from snippets.machinery.claims import gpu_folders
 from snippets.machinery.facts import Facts
 from snippets.hopper_matmul import bar
 from snippets.hopper_matmul.facts_steps_and_fp8 import (
@@ -136,6 +138,13 @@ def step_passes(data, step: str, before: str) -> list[float]:
 
 # --- the Facts tables whose cells carry a verdict ----------------------------------------
 def _versus_torch_rows(data):
+    """The persistent kernel against torch.matmul: the ratio and its verdict, apart."""
+    return [(f"{dtype} {size}", [notation.ratio(float(r["x torch"])),
+                                 row_verdict(data, r, "x torch")])
+            for dtype, size in CASES for r in [_final(data, dtype, size)]]
+
+
+def _per_clock_rows(data):
     rows = []
     for dtype, size in CASES:
         r = _final(data, dtype, size)
@@ -143,6 +152,19 @@ def _versus_torch_rows(data):
                                          notation.ratio(float(r["x torch per clock"])),
                                          _share(r), _share(r, "torch % of peak at its clock")]))
     return rows
+
+
+class WithMargins(Facts):
+    """A Facts table whose caption ends with each GPU's margin, computed from that GPU's
+    passes (``margin``), so the reader of a verdict sees the yardstick beside it."""
+
+    def markdown(self, generated) -> str:
+        said = [f"{notation.percent(found, 1)} on the {notation.short_gpu(data.gpu)}"
+                for data in gpu_folders(generated) if self.applies_to(data)
+                for found in [margin(data)] if found is not None]
+        margins = f"margin: {', '.join(said)}" if said else None
+        caption = "; ".join(part for part in (self.caption, margins) if part) or None
+        return Facts.markdown(dataclasses.replace(self, caption=caption), generated)
 
 
 def _fp8_rows(data):
@@ -195,22 +217,26 @@ def _noise_rows(data):
 NOISE_INPUTS = [STEPS, FP8]  # one_change.csv joins the pool where the run made it
 JUDGED = "with its verdict: faster or slower only when every pass lies beyond the margin"
 REJUDGED = [
-    Facts("hopper-versus-torch", PAGE, [STEPS], _versus_torch_rows,
-          header="case", columns=["× torch", "per clock", "of peak (ours)", "of peak (torch)"],
-          caption="× torch: how many times faster than torch.matmul (mean of three passes), "
-                  f"{JUDGED}; per clock: the same ratio in TFLOP/s per MHz (above 1, more work "
-                  "per cycle than cuBLAS); of peak: share of the tensor cores' peak at the "
-                  "clock each kernel ran at"),
-    Facts("hopper-fp8", PAGE, [FP8, STEPS], _fp8_rows, header="float8 8192",
-          columns=["speed", "× cuBLAS", "SM clock"],
-          caption="× cuBLAS: against the cuBLAS product that accumulates alike, "
-                  f"{JUDGED}"),
+    WithMargins("hopper-versus-torch", PAGE, [STEPS], _versus_torch_rows,
+                header="persistent kernel", columns=["× torch", "verdict"],
+                caption="× torch: how many times faster than torch.matmul, the mean of three "
+                        "passes at the settled clock; verdict: faster or slower only when all "
+                        "three passes lie beyond the margin, level otherwise"),
+    WithMargins("hopper-versus-torch-per-clock", PAGE, [STEPS], _per_clock_rows, header="case",
+                columns=["× torch", "per clock", "of peak (ours)", "of peak (torch)"],
+                caption="× torch: how many times faster than torch.matmul (mean of three "
+                        f"passes), {JUDGED}; per clock: the same ratio in TFLOP/s per MHz "
+                        "(above 1, more work per cycle than cuBLAS); of peak: share of the "
+                        "tensor cores' peak at the clock each kernel ran at"),
+    WithMargins("hopper-fp8", PAGE, [FP8, STEPS], _fp8_rows, header="float8 8192",
+                columns=["speed", "× cuBLAS", "SM clock"],
+                caption=f"× cuBLAS: against the cuBLAS product that accumulates alike, {JUDGED}"),
     Facts("hopper-one-change", PAGE, [ONE_CHANGE, STEPS, FP8], _one_change_rows,
           header="float16 8192, added to the row before",
           columns=["× previous", "SM clock", "of peak"]),
-    Facts("hopper-step-table", PAGE, [STEP_TABLE, STEPS, FP8], _step_table_rows, header="step",
-          columns=["speed-up", "instructions (M)", "tensor cores busy (%)"],
-          caption="speed-up: over the step before, geometric mean of the four cases, "
-                  f"{JUDGED}; the other columns: ncu, float16 8192, before → after"),
+    WithMargins("hopper-step-table", PAGE, [STEP_TABLE, STEPS, FP8], _step_table_rows,
+                header="step", columns=["speed-up", "instructions (M)", "tensor cores busy (%)"],
+                caption="speed-up: over the step before, geometric mean of the four cases, "
+                        f"{JUDGED}; the other columns: ncu, float16 8192, before → after"),
     Facts("hopper-noise", PAGE, NOISE_INPUTS, _noise_rows, header="every comparison's passes"),
 ]
