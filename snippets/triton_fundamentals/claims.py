@@ -9,7 +9,7 @@ from snippets.helpers import notation
 from snippets.machinery.claims import Claim, Spread, Wording, compare, each_gpu_said, verdict
 from snippets.machinery.facts import Facts
 from snippets.triton_fundamentals.claims_row_registers import (
-    _register_rows, _rows_of_64_rows, _rows_of_64_same, _rows_of_64_under_a_third)
+    _rows_of_64_rows, _rows_of_64_same, _rows_of_64_under_a_third)
 from snippets.triton_fundamentals.claims_offsets_cost import COST, offsets_level, offsets_rows
 
 PAGE = "02-triton-fundamentals.md"  # part 1
@@ -299,8 +299,6 @@ CLAIMS = [
           "and at some widths it is slower", [SOFTMAX], _equal_bytes_claim),
     Facts("softmax-equal-bytes-times", PAGE, [SOFTMAX], _equal_bytes_rows,
           header="float32 / float16 columns: median times (float16 / float32)"),
-    Facts("row-registers", PAGE, [SOFTMAX], _register_rows, header="compiled for this GPU",
-          columns=["registers a thread", "spills"]),
     Claim("softmax-float32-near-copy", PAGE,
           "At the widest rows the float32 kernel runs at 90% of the copy bandwidth or more.",
           [SOFTMAX], _float32_near_copy),

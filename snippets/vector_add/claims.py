@@ -264,8 +264,7 @@ def _two_wide_loads(data):
 CLAIMS = [
     Claim("vector-add-small-and-large", PAGE,
           "However few elements it adds, no call takes less than a few microseconds at the "
-          "median, and it reaches 90 % of the copy bandwidth only at 2²⁴ elements or more "
-          "(the first such size on each GPU is in the table)",
+          "median, and it reaches 90 % of the copy bandwidth only at 2²⁴ elements or more",
           [BENCH], _ends_claim),
     Facts("vector-add-ends", PAGE, [BENCH], _ends_rows, header="Triton's add"),
     Claim("vector-add-past-copy", PAGE,

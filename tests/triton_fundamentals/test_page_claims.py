@@ -327,3 +327,39 @@ def test_the_softmax_exercise_checks_only_matrices_far_below_2_31_elements():
     g = torch.Generator().manual_seed(0)
     shapes = list(exercise.shapes) + [exercise.random_shape(g) for _ in range(200)]
     assert max(r for r, _ in shapes) <= 40 and max(c for _, c in shapes) <= 300
+
+
+# -- the listings the page shows: excerpts that keep what the text discusses -----------
+def _excerpt(source: str):
+    """The excerpt the page's ``{{ text("<source>", ...) }}`` directive shows, as lines."""
+    import re
+
+    from snippets.machinery.directives import parse_args
+    from snippets.machinery.layout import GENERATED
+    from snippets.machinery.site import listings
+
+    page = (REPO_ROOT / "docs" / "02-triton-fundamentals.md").read_text()
+    call = next(m[1] for m in re.finditer(r"\{\{ text\((.*)\) \}\}", page)
+                if m[1].startswith(f'"{source}"'))
+    args, kwargs = parse_args(call)
+    lines = listings.clean((GENERATED / "portable" / args[0]).read_text())
+    chosen, how = listings.excerpt(lines, "text", kwargs.get("excerpt"))
+    assert how == "the lines the text discusses" and not chosen[-1].startswith("… (more")
+    return chosen
+
+
+def test_the_copy_bugs_excerpt_shows_all_three_runs():
+    shown = "\n".join(_excerpt("copy_bugs/output.txt"))
+    for line in ["(1, 0, 0)  offsets:  [10 11 12 13]", "(2, 0, 0)  offsets:  [20 21 22 23]",
+                 "(2, 0, 0)  mask:  [ True  True False False]",
+                 "z = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]"]:
+        assert line in shown
+    assert shown.count("z = [1, 2, 3, 4, 0, 0, 0, 0, 0, 0]") == 2  # both bugs' results
+    assert "(1, 0, 0)  offsets:  [0 1 2 3]" not in shown  # bug 1's repeats are left out
+
+
+def test_the_pdb_excerpt_shows_the_where_listing():
+    shown = "\n".join(_excerpt("pdb_session/session.txt"))
+    for line in ["(Pdb) p pid", "(Pdb) where", "main()", "GridExecutor", "(Pdb) continue",
+                 "out = tensor("]:
+        assert line in shown

@@ -79,3 +79,26 @@ def test_the_ncu_claim_fails_when_ncu_shows_the_cost_per_call(gpu):
     duration = next(line for line in text.splitlines() if line.split()[:1] == ["Duration"])
     (gpu / timing.NCU).write_text(text.replace(duration, "    Duration    us    500.00"))
     assert not claim.check(claims.GpuData(gpu))[0]
+
+
+def test_the_check_shown_inline_follows_the_data(tmp_path):
+    """The cases "Is it right?" shows, and its sentence that every one is exact, are read
+    from check.json: an error put into one case shows in the table and fails the claim."""
+    from snippets.vector_add import claims_lesson as lesson
+
+    import json
+
+    folder = FOLDERS[0]
+    (tmp_path / "vector_add").mkdir()
+    cases = json.loads((folder / lesson.CHECK).read_text())
+    shutil.copy(folder / "vector_add/provenance.json", tmp_path / "vector_add/provenance.json")
+    (tmp_path / lesson.CHECK).write_text(json.dumps(cases))
+    data = claims.GpuData(tmp_path)
+    assert lesson._exact(data)[0]
+    assert dict(lesson._checked_rows(data))["1 element"] == "0 / 0 / 0"
+    for case in cases:
+        if case["shape"] == [1025] and case["dtype"] == "torch.float16":
+            case["max_abs_error"] = 0.5
+    (tmp_path / lesson.CHECK).write_text(json.dumps(cases))
+    assert not lesson._exact(data)[0]
+    assert dict(lesson._checked_rows(data))["1,025 elements (one past a block)"] == "0 / 0.5 / 0"

@@ -1,0 +1,78 @@
+"""Lecture 1's sentences in the lesson's main flow (see snippets/machinery/claims.py): the
+GPU check shown inline, where each GPU first reaches the bar, and the largest size
+against the copy."""
+
+from snippets.helpers import notation
+from snippets.machinery.claims import Claim, Wording, gpu_folders, listed
+from snippets.machinery.facts import Facts
+from snippets.vector_add.claims import BAR, BENCH, PAGE, _ends, _triton_rows
+
+CHECK = "vector_add/check.json"  # every shape and dtype the GPU check compared with torch
+SHOWN_SHAPES = ([1], [1025], [3, 5, 7], [16777216])  # one element, one past a block, 3-D, 2^24
+DTYPES = ("float32", "float16", "bfloat16")
+
+
+def _shape(shape) -> str:
+    if len(shape) > 1:
+        return " × ".join(str(s) for s in shape)
+    n = shape[0]
+    if n == 1:
+        return "1 element"
+    return f"{notation.elements(n)} elements" + (" (one past a block)" if n == 1025 else "")
+
+
+def _error(value: float) -> str:
+    return "0" if value == 0 else f"{value:.2g}"
+
+
+def _checked_rows(data):
+    """A few of the GPU check's cases: the largest error in each dtype."""
+    cases = data.json(CHECK)
+    rows = []
+    for shape in SHOWN_SHAPES:
+        errors = {c["dtype"].removeprefix("torch."): c["max_abs_error"]
+                  for c in cases if c["shape"] == shape}
+        if errors:
+            rows.append((_shape(shape), " / ".join(_error(errors[d]) for d in DTYPES if d in errors)))
+    rows.append((f"every case ({len(cases)})", _error(max(c["max_abs_error"] for c in cases))))
+    return rows
+
+
+def _exact(data):
+    """Every case of the GPU check matches torch exactly (largest error 0)."""
+    cases = data.json(CHECK)
+    worst = max(c["max_abs_error"] for c in cases)
+    return worst == 0, f"{len(cases)} cases, largest error {worst}"
+
+
+def _first_at_bar_words(data) -> str:
+    """Where each GPU first reaches the bar, one sentence for every GPU (said once)."""
+    named: dict[str, list[str]] = {}
+    for gpu in gpu_folders(data.folder.parent):
+        if gpu.has(BENCH):
+            _, _, reached = _ends(gpu)
+            size = notation.elements(reached["x"]) if reached else "no size"
+            named.setdefault(size, []).append(f"the {notation.short_gpu(gpu.gpu)}")
+    parts = [f"{size} on {listed(gpus)}" for size, gpus in named.items()]
+    return (f"The first size at {notation.percent(BAR)} of the copy bandwidth is "
+            f"{listed(parts)}:")
+
+
+def _largest_at_copy(data):
+    """At the largest size both adds move bytes at 99 % of the copy's rate or faster."""
+    largest = _triton_rows(data)[-1]["x"]
+    found = {r["provider"]: r["fraction_of_copy"] for r in data.rows(BENCH) if r["x"] == largest}
+    return min(found.values()) >= 0.99, ", ".join(f"{p} {f:.3f}" for p, f in found.items())
+
+
+CLAIMS = [
+    Facts("vector-add-checked", PAGE, [CHECK], _checked_rows,
+          header="largest error against torch (float32 / float16 / bfloat16)"),
+    Claim("vector-add-exact", PAGE,
+          "Every case matches torch exactly: an add rounds its result once, as torch's does, "
+          "so the largest error is 0", [CHECK], _exact),
+    Wording("vector-add-first-at-bar", PAGE, [BENCH], _first_at_bar_words),
+    Claim("vector-add-largest-at-copy", PAGE,
+          "At the largest size both adds run as fast as the copy, or a little faster",
+          [BENCH], _largest_at_copy),
+]
