@@ -24,12 +24,21 @@ CUDNN_CASES = dict(head_dim=128, min_n=4096)  # cuDNN's forward at head dim 128,
 
 def said_by_gpu(data, phrase, needs) -> list[tuple[str, str]]:
     """(phrase, "the A and the B") per distinct phrase, over every GPU folder beside
-    ``data``'s that has ``needs``: GPUs whose data say the same words are named together."""
+    ``data``'s that has ``needs``: GPUs whose data say the same words are named together,
+    as "both GPUs" (or "every GPU") where that is all of them."""
     named: dict[str, list[str]] = {}
-    for gpu in gpu_folders(data.folder.parent):
-        if gpu.has(needs):
-            named.setdefault(phrase(gpu), []).append(f"the {gpu.gpu}")
-    return [(said, " and ".join(gpus)) for said, gpus in named.items()]
+    gpus = [gpu for gpu in gpu_folders(data.folder.parent) if gpu.has(needs)]
+    for gpu in gpus:
+        named.setdefault(phrase(gpu), []).append(f"the {gpu.gpu}")
+    return [(said, _gpus_named(names, len(gpus))) for said, names in named.items()]
+
+
+def _gpus_named(names: list[str], every: int) -> str:
+    """"both GPUs" where ``names`` are all of two GPUs, "every GPU" where all of more,
+    else "the A and the B"."""
+    if len(names) == every > 1:
+        return "both GPUs" if every == 2 else "every GPU"
+    return " and ".join(names)
 
 
 def on_each_gpu(data, phrase, needs) -> str:
@@ -156,7 +165,8 @@ def _cudnn_words(data):
         min(r) for r in _cudnn_ratios(gpu).values()) >= BAR_CUDNN else "not met", TFLOPS)
     verdict = (f"the bar is {verdicts[0][0]}" if len(verdicts) == 1 else
                "the bar is " + " and ".join(f"{v} on {gpus}" for v, gpus in verdicts))
-    return (f"On {' and '.join(gpus for _, gpus in found)}, the forward in the bar's cases "
+    everyone = said_by_gpu(data, lambda gpu: "", TFLOPS)[0][1]  # every GPU in `found`
+    return (f"On {everyone}, the forward in the bar's cases "
             f"runs at {notation.ratio(min(every))} to {notation.ratio(max(every))} the speed "
             f"of SDPA's cuDNN backend over both passes of every case, against a bar of "
             f"{notation.ratio(BAR_CUDNN)}: {verdict}.")
@@ -275,7 +285,9 @@ def _tma_words(data):
         verdict = (f"{next(iter(sides))} them" if len(sides) == 1 else
                    " and ".join(f"{side} them on {' and '.join(gpus)}"
                                 for side, gpus in sides.items()))
-        said.append(f"on {' and '.join(gpus for _, gpus in ran)}, TMA loads run the forward "
+        ran_on = dict(said_by_gpu(data, lambda gpu: not isinstance(_tma_ratios(gpu), str),
+                                  STAGES))[True]  # "both GPUs" where it ran on both
+        said.append(f"on {ran_on}, TMA loads run the forward "
                     f"at {notation.ratio(min(every))} to {notation.ratio(max(every))} the "
                     f"speed of pointer loads over the two passes: {verdict}")
     said += [f"on {gpus}, the descriptor version did not run with this Triton ({note})"

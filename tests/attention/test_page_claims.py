@@ -1,6 +1,7 @@
 """Lecture 8's short verdicts (snippets/attention/claims_verdicts.py), pinned: the bars'
 sentence agrees with the sentences that judge each bar in full, and both sentences read
-well whatever the data say. Runs on the generated data, no GPU needed."""
+well whatever the data say; GPUs that agree are named together ("On both GPUs"). Runs on
+the generated data, no GPU needed."""
 
 import pytest
 
@@ -69,3 +70,21 @@ def test_flex_against_flash_counts_every_case_both_ran(gpu: GpuData):
     assert sum(found.values()) == both > 0
     words = claims_verdicts._flex_flash_words(gpu)
     assert f"of the {both} cases where both were timed" in words, words
+
+
+@pytest.mark.parametrize("names, every, said", [
+    (["the A", "the B"], 2, "both GPUs"),
+    (["the A", "the B", "the C"], 3, "every GPU"),
+    (["the A"], 2, "the A"),
+    (["the A"], 1, "the A"),
+    (["the A", "the B"], 3, "the A and the B"),
+])
+def test_gpus_that_agree_are_named_together(names, every, said):
+    assert attention_claims._gpus_named(names, every) == said
+
+
+@pytest.mark.skipif(len(_gpus()) != 2, reason="the sentence names both GPUs where two have the data")
+def test_the_cudnn_sentence_covers_both_gpus_at_once():
+    words = attention_claims._cudnn_words(_gpus()[0])
+    assert words.startswith("On both GPUs, the forward in the bar's cases runs at "), words
+    assert words == attention_claims._cudnn_words(_gpus()[1])  # said once on the page
