@@ -9,8 +9,7 @@ that GPU's cells until it has.
 import pickle
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import (Claim, Spread, Wording, compare, each_gpu_said,
-                                       gpu_folders, tolerant)
+from snippets.machinery.claims import Claim, Spread, Wording, compare, each_gpu_said
 from snippets.machinery.facts import Facts
 
 PAGE = "04-profiling.md"
@@ -83,30 +82,6 @@ def _forward_busy_rows(data):
             ("a forward call, timed back to back", n.us(call_us)),
             ("busy share", n.percent(kernel_us / call_us))]
 
-
-def _forward_gpu_words(data):
-    """One sentence for every GPU: how much of a forward call timed back to back its
-    kernels keep the GPU busy, and what that says of the host where it says something:
-    it keeps up (over 80 %), or the GPU waits on it for the rest (under 60 %)."""
-    gpus = [gpu for gpu in gpu_folders(data.folder.parent)
-            if gpu.has(FORWARD) and gpu.has(REMEDIES)]
-    shares = {gpu.gpu: _forward_share(gpu)[0] / _forward_share(gpu)[1] for gpu in gpus}
-
-    def names(which):
-        return " and ".join(f"the {gpu}" for gpu in which)
-
-    said = " and ".join(f"{n.percent(share)} on the {gpu}" for gpu, share in shares.items())
-    said = (f"Of a forward call timed back to back, the forward pass's kernels keep the GPU "
-            f"busy for {said}.")
-    keeps_up = [gpu for gpu, share in shares.items() if share > 0.8]
-    waits = [gpu for gpu, share in shares.items() if share < 0.6]
-    if keeps_up:
-        said += (f" On {names(keeps_up)} the forward pass is not held back by the host, "
-                 "unlike the training step below.")
-    if waits:
-        said += (f" On {names(waits)} the GPU waits for the host to launch the next kernel "
-                 "for the rest of the call, as it does for most of the training step below.")
-    return said
 
 
 def _short_kernels(data):
@@ -281,7 +256,6 @@ def _tf32_faster(data):
 TABLES = [
     Claim("forward-six-operations", PAGE, "six operations on the GPU", [FORWARD],
           _forward_kernels),
-    Wording("forward-gpu-share", PAGE, [FORWARD, REMEDIES], tolerant(_forward_gpu_words)),
     Facts("forward-gpu-busy", PAGE, [FORWARD, REMEDIES], _forward_busy_rows,
           header="forward, batch 256"),
     Claim("timeline-gpu-busy-low", PAGE, "the GPU was busy for less than a fifth of the "
