@@ -2,7 +2,6 @@
 under each result, the tab titles, and the collapsed note under a page's title."""
 
 import json
-import textwrap
 
 from snippets.machinery.layout import PORTABLE  # outputs that do not depend on the GPU
 
@@ -14,25 +13,22 @@ class Provenance:
     ``record()``, ``link()`` and ``used``."""
 
     def provenance(self, machine, path):
+        """The short line under one result: which machine, which commit, when, and a link
+        to the full record. The stacks (driver, CUDA, torch, Triton) are listed once, at
+        the end of the page (``outputs_note``), not under every figure."""
         item = path.split("/")[0]
         p = self.record(machine, item)
         if p is None:
             return "provenance missing"
-        where = (
-            f"{p['gpu']} (sm_{p['compute_capability']}, driver {p['driver']}, CUDA {p['cuda']})"
-            if p.get("gpu") else f"{p.get('host', 'CPU')} (no GPU)"
-        )
+        where = f"Made on {p['gpu']}" if p.get("gpu") else "Made on a CPU (it needs no GPU)"
         if p.get("drawn_from"):  # a Derived output: drawn from data a GPU run wrote
             dates = sorted(set(filter(None, p["drawn_from"].values())))
             data = f"{dates[0]} to {dates[-1]}" if len(dates) > 1 else (dates or ["?"])[0]
-            where = (f"{where}, drawn on {p.get('drawn_on', '?')} from data made {data}"
-                     if p.get("gpu") else f"{p.get('drawn_on', '?')} from the data of "
-                     f"{', '.join(p.get('gpus') or [])} (made {data})")
+            where = (f"Drawn from {p['gpu']} data made {data}" if p.get("gpu")
+                     else f"Drawn from the data of {', '.join(p.get('gpus') or [])} (made {data})")
         dirty = " with uncommitted changes" if p.get("dirty") else ""
         record_link = self.link(machine, f"{item}/provenance.json")
-        return (f"Made by `scripts/regenerate.py` on {where}; torch {p['torch']}, "
-                f"triton {p['triton']}; commit `{p['commit'][:10]}`{dirty}; {p['date_utc']} "
-                f"([record]({record_link})).")
+        return f"{where}; commit `{p['commit'][:7]}`{dirty}; {p['date_utc']} ([record]({record_link}))."
 
     def failure(self, path):
         item = path.split("/")[0]
@@ -86,9 +82,10 @@ class Provenance:
             commits = ", ".join(f"`{c[:7]}`" for c in sorted({r["commit"] for r in records}))
             dirty = " (some with uncommitted changes)" if any(r.get("dirty") for r in records) \
                 else ""
-            stack = "; ".join(sorted({f"torch {r['torch']}, triton {r['triton']}" for r in records}))
+            stack = "; ".join(sorted({_stack(r) for r in records}))
             span = dates[0] if dates[0] == dates[-1] else f"{dates[0]} to {dates[-1]}"
-            lines.append(f"- **{name}**, folder `{machine}`: {len(records)} outputs, made {span} "
+            lines.append(f"- **{name}**, folder `{machine}`: {len(records)} outputs, made by "
+                         f"`scripts/regenerate.py` {span} "
                          f"from commit{'s' if ',' in commits else ''} {commits}{dirty}; {stack}.")
         if not titles:
             return "", ""
@@ -99,3 +96,10 @@ class Provenance:
                    + "\n".join(lines) + "\n\nEach figure, table and listing names its own "
                    "record in the line under it.\n")
         return line, details
+
+
+def _stack(record: dict) -> str:
+    """What an output was made with: the GPU's driver and CUDA where it had one."""
+    gpu = (f"sm_{record['compute_capability']}, driver {record['driver']}, CUDA {record['cuda']}, "
+           if record.get("gpu") and record.get("driver") else "")
+    return f"{gpu}torch {record['torch']}, triton {record['triton']}"
