@@ -7,6 +7,7 @@ Found by snippets/machinery/claims.py (a ``claims_*`` module): no GPU item impor
 
 import re
 
+from snippets.helpers import notation as n
 from snippets.machinery.claims import Claim, Spread, Wording
 from snippets.machinery.facts import Facts
 from snippets.machinery.host_words import host_cpu_words
@@ -34,6 +35,13 @@ def _host_over_kernel(data):
         holds &= host > 2 * kernel.high
         said.append(f"{variant}: host {host:.1f} µs, kernel {kernel} µs")
     return holds, "; ".join(said)
+
+def _host_us_rows(data):
+    """The host's time per call of the four one-kernel calls at 2^18 elements (the whole
+    host-cost table, with do_bench's column and the eager chain, is in In depth)."""
+    return [(variant, n.us(data.row(HOST, variant=variant)["host_us_per_call"]))
+            for variant in ("F.gelu(approximate='tanh')", *ONE_KERNEL)]
+
 
 # What each kind of guard in the tree checks, in the page's words; a kind not named here
 # is counted under its own name.
@@ -79,6 +87,8 @@ CLAIMS = [
     Wording("host-cpu-gelu", PART_2, ["gelu_host_cost/provenance.json"],
             lambda data: host_cpu_words(data, "gelu_host_cost", "The *host, per call* column is host time",
                                          "it measures the CPU of the machine that drove that GPU")),
+    Facts("gelu-host-us", PART_2, [HOST], _host_us_rows,
+          header="2¹⁸ elements, host time per call"),
     Facts("gelu-guard-kinds", PART_2, [GUARDS], _guard_rows,
           header="guards in the tree, by kind"),
 ]

@@ -211,11 +211,53 @@ def _do_bench_every_gpu(data):
     return " ".join(said)
 
 
+
+# -- the Numba section's takeaway: what a small call costs, Numba against torch -------------
+def _small_call_words(data):
+    """At the smallest size, every GPU in one sentence: do_bench's time per Numba call
+    (coalesced mapping) on each GPU, against the slowest torch.square call there; and,
+    where the profiler timed the kernel, that it is under a tenth of the call (so the
+    call is the host's work, not the kernel's)."""
+    gpus = every_gpu(data, [NUMBA])
+    smallest = min(r["x"] for r in data.rows(NUMBA))
+    calls, torch_calls, kernel_short = [], [], True
+    for gpu in gpus:
+        call = 1e3 * gpu.row(NUMBA, provider="numba", x=smallest)["ms_p50"]
+        calls.append((gpu, call))
+        torch_calls.append(1e3 * gpu.row(NUMBA, provider="torch", x=smallest)["ms_p50"])
+        kernels = [r for r in _kernels(gpu)
+                   if r["provider"] == "numba" and r["n"] == smallest and r["block"] == "16x16"]
+        kernel_short &= bool(kernels) and kernels[0]["kernel_us_p50"] < 0.1 * call
+    said = listed(f"{n.us(call)} on the {gpu.gpu}" for gpu, call in calls)
+    tail = (" The Numba kernel itself takes less than a tenth of its call there: the rest is "
+            "the host's work." if kernel_short else "")
+    return (f"At the smallest size a Numba call takes {said}, a torch.square "
+            f"call at most {n.us(max(torch_calls))}.{tail}")
+
+
+# -- GELU: the size-generic compiled kernel's share of the hand-written one's throughput ---
+def _default_share_words(data):
+    """At the largest size, every GPU in one sentence: the default (size-generic) compiled
+    line's GB/s over the hand-written kernel's (medians). The verdict beyond the spread,
+    GPU by GPU, is the gelu-default-against-hand sentence in In depth."""
+    said = []
+    for gpu in every_gpu(data, [GELU]):
+        largest = max(r["x"] for r in gpu.rows(GELU))
+        default = gpu.row(GELU, provider="compiled", x=largest)["value_p50"]
+        hand = gpu.row(GELU, provider="triton", x=largest)["value_p50"]
+        of = "" if said else " of the hand-written kernel's throughput"
+        said.append(f"{n.percent(default / hand)}{of} on the {gpu.gpu}")
+    return f"At the largest size the size-generic kernel reaches {listed(said)}."
+
+
 CLAIMS = [
     Wording("numba-kernel-against-call", PAGE, [NUMBA, KERNELS],
             tolerant(_kernel_against_call_every_gpu)),
     Facts("numba-kernel-vs-call", PAGE, [NUMBA, KERNELS], _kernel_call_rows,
           header="Numba kernel, 16x16 blocks", columns=["kernel (profiler)", "call (do_bench)"]),
+    Wording("numba-small-call", PAGE, [NUMBA, KERNELS], tolerant(_small_call_words)),
+    Wording("gelu-default-share", PART_2, [GELU], tolerant(_default_share_words)),
     Wording("gelu-small-noise", PART_2, [GELU, HOST], tolerant(_small_every_gpu)),
     Wording("gelu-do-bench-disturbed", PART_2, [HOST], tolerant(_do_bench_every_gpu)),
 ]
+
