@@ -97,8 +97,13 @@ def test_each_page_says_which_machines_made_its_outputs_and_when(tmp_path):
                            "(2026-11-20) and NVIDIA H200 (2026-11-21 to 2026-11-22)")
     assert "??? " not in markdown.split("## ")[0] and "{: .page-note }" in markdown
     details = markdown.split("### Where this page's outputs were made")[1]
-    assert "2 outputs, made 2026-11-21 09:30 UTC to 2026-11-22 10:00 UTC" in details
+    assert ("2 outputs, made by `scripts/regenerate.py` 2026-11-21 09:30 UTC to "
+            "2026-11-22 10:00 UTC") in details
     assert "commits `1111111`, `2222222`" in details and "commit `3333333`" in details
+    # The stacks once per machine here; the line under each result is short.
+    assert "sm_90, driver 1, CUDA 13.0, torch 2.11.0, triton 3.6.0" in details
+    line = next(x for x in markdown.splitlines() if x.strip().startswith("Made on NVIDIA H200"))
+    assert "driver" not in line and "commit `1111111`" in line and "[record](" in line
     assert "2027" not in markdown and "4444444" not in markdown  # only the outputs shown
     assert _hooks().on_page_markdown("# Home\n\nNo outputs.\n", page, config, None) == \
         "# Home\n\nNo outputs.\n"
