@@ -150,6 +150,21 @@ def _error_words(data) -> str:
             f"is, {said}.")
 
 
+def _headroom_words(data) -> str:
+    """Why the float16 steps can gain little: lecture 3's kernel (the step table's first
+    "before") already keeps the tensor cores nearly always busy, on every GPU."""
+    busy = []
+    for gpu in every_gpu(data, [STEP_TABLE]):
+        row = gpu.row(STEP_TABLE, step="1. TMA descriptors")
+        busy.append(f"{_pair(row['tensor cores busy (%)'])[0]:.1f} % on the {gpu.gpu}")
+    busy[0] = busy[0].replace(" % on", " % of the time on", 1)
+    return ("Why the gains in float16 and bfloat16 are small: lecture 3's grouped kernel "
+            f"already keeps the tensor cores busy for {' and '.join(busy)} (ncu, float16 "
+            "8192³), so no step can add much tensor-core work; what the steps "
+            "change is how many instructions the SMs issue (the table below), and float8 "
+            "is where the tensor cores themselves go faster.")
+
+
 def _quantization_hides(data):
     fast, promoted = _fp8_row(data, FAST), _fp8_row(data, PROMOTED)
     rel = fast["relative error"] / promoted["relative error"]
@@ -262,6 +277,7 @@ CLAIMS = FACTS + REJUDGED + [
     Wording("hopper-fp8-cublas-promoted", PAGE, [FP8, STEPS],
             tolerant(_cublas_promoted_words)),
     Wording("hopper-fp8-error-values", PAGE, [FP8], tolerant(_error_words)),
+    Wording("hopper-little-headroom", PAGE, [STEP_TABLE], tolerant(_headroom_words)),
     Claim("hopper-fp8-quantization-hides", PAGE,
           "the fast and the promoted kernel's relative errors agree within 5 %, while their "
           "accumulation errors differ by more than 1.3x", [FP8], _quantization_hides),

@@ -503,3 +503,15 @@ def test_step_2s_changes_are_worded_by_their_standing_against_the_spread(tmp_pat
     said = next(c for c in claims_steps.CLAIMS if c.name == "hopper-one-change-standings").words(data)
     assert said.startswith("On the NVIDIA H200, every change was level;"), said
     assert flatten.check(data)[0]  # 1.05 is inside a spread of 0.1: level
+
+
+def test_the_headroom_sentence_names_every_gpus_busy_share():
+    from snippets.machinery.claims import GpuData, gpu_folders
+    from snippets.machinery.layout import GENERATED
+    from snippets.hopper_matmul.claims import STEP_TABLE, _headroom_words
+
+    gpus = [g for g in gpu_folders(GENERATED) if g.has(STEP_TABLE)]
+    said = _headroom_words(GpuData(gpus[0].folder))
+    for gpu in gpus:
+        busy = gpu.row(STEP_TABLE, step="1. TMA descriptors")["tensor cores busy (%)"]
+        assert f"{float(busy.split('->')[0]):.1f} %" in said and gpu.gpu in said
