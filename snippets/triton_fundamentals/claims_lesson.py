@@ -46,6 +46,24 @@ def _softmax_checked_rows(data):
     return found
 
 
+PART_2_CHECKS = {"greyscale": "greyscale/check.json", "roll (gather)": "roll_rows/check.json",
+                 "roll (one-hot)": "roll_rows_onehot/check.json"}
+
+
+def _part_2_checked_rows(data):
+    """Every kernel of part 2: how many cases the GPU check ran, and the largest error
+    against torch (a roll only moves values, so exactly 0; greyscale's float32 weighted
+    sum may round differently from torch's)."""
+    found = []
+    for name, path in PART_2_CHECKS.items():
+        cases = data.json(path)
+        worst = max(c["max_abs_error"] for c in cases)
+        dtypes = sorted({c["dtype"].removeprefix("torch.") for c in cases})
+        found.append((f"{name} ({len(cases)} cases: {', '.join(dtypes)})",
+                      f"{worst:.1e}" if worst else "0 (exact)"))
+    return found
+
+
 def _narrow_level_words(data) -> str:
     """At 256 columns, a pair called level whose medians are far apart: the bands that
     make it level. Without one, that every level pair's medians are close."""
@@ -103,6 +121,8 @@ CLAIMS = [
     Facts("softmax-checked", PAGE, [SOFTMAX_CHECK], _softmax_checked_rows,
           header="largest error against torch.softmax"),
     Wording("softmax-narrow-level", PAGE, [SOFTMAX], _narrow_level_words),
+    Facts("part-2-checked", PAGE_2, list(PART_2_CHECKS.values()), _part_2_checked_rows,
+          header="largest error against torch"),
     SameOnEveryGpu("row-registers", PAGE, [SOFTMAX], _register_rows, header="compiled for the GPU",
                    columns=["registers a thread", "spills"]),
     Wording("scorecard-memory-bound", PAGE_2, [*{p for p, _ in MEMORY_BOUND}], _memory_bound_words),
