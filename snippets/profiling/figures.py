@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 
 from snippets.helpers import plot_style
+from snippets.profiling.speed_of_light import read_speed_of_light
 from snippets.machinery.items import Derived
 
 
@@ -227,19 +228,6 @@ PROFILING_PROTON_CHART = Derived(name="profiling_proton_chart", make=draw_proton
 # ---------------------------------------------------------------------------------------
 # Nsight Compute speed of light -> bars
 # ---------------------------------------------------------------------------------------
-def read_speed_of_light(gpu_dir: Path) -> dict:
-    """Metric rows of ncu's SpeedOfLight section, and the launch line they are for."""
-    text = (gpu_dir / "profiling_ncu" / "speed_of_light.txt").read_text()
-    metrics = {}
-    for line in text.splitlines():
-        match = re.match(r"\s+(\S.*?)\s{2,}(\S+)\s+([\d,.]+)\s*$", line)
-        if match:
-            metrics[match.group(1)] = (match.group(2), float(match.group(3).replace(",", "")))
-    launch = next((line.strip() for line in text.splitlines()
-                   if re.search(r"\(\d+, \d+, \d+\)x\(", line)), "")
-    return {"metrics": metrics, "launch": launch}
-
-
 def draw_ncu_bars(folder: Path, gpu_dir: Path) -> None:
     plt = plot_style.apply()
 

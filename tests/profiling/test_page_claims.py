@@ -838,3 +838,15 @@ def test_this_steps_sgd_has_no_momentum():
     built = [line.strip() for line in source.splitlines() if "torch.optim." in line]
     assert built and all(line.endswith("torch.optim.SGD(model.parameters(), lr=1e-3)")
                          for line in built)
+
+
+def test_the_speed_of_light_sentence_reads_each_gpus_report():
+    from snippets.machinery.claims import GpuData, gpu_folders
+    from snippets.machinery.layout import GENERATED
+    from snippets.profiling.claims_speed_of_light import SOL, _shares, _where_it_stands
+
+    gpus = [g for g in gpu_folders(GENERATED) if g.has(SOL)]
+    said = _where_it_stands(GpuData(gpus[0].folder))
+    for gpu in gpus:
+        dram, sm = _shares(gpu)
+        assert f"{dram:.0f} %" in said and f"{sm:.0f} %" in said and gpu.gpu in said
