@@ -119,6 +119,9 @@ def derived_provenance(facts: dict, item: Derived, sources: list[Path], seconds:
     record = provenance(facts, item, seconds)
     record["inputs_fingerprint"] = inputs_fingerprint(item, sources)
     record["drawn_on"] = facts["host"]
+    # The CPU here is the drawing machine's, not the one that drove the GPU.
+    record["drawn_on_cpu"] = record.pop("cpu", None)
+    record.pop("cpu_count", None)
     record["drawn_from"] = {
         f"{folder.name}/{name}": read_json(folder / name / "provenance.json", {}).get("date_utc")
         for folder in sources for name in item.inputs}
