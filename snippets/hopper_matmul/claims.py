@@ -10,7 +10,7 @@ whose cells carry a verdict in claims_verdicts.py, which judges them by that rul
 import re
 
 from snippets.helpers import notation
-from snippets.machinery.claims import Claim, Wording, every_gpu, tolerant
+from snippets.machinery.claims import Claim, Wording, every_gpu, listed, tolerant
 from snippets.machinery.facts import Facts
 from snippets.hopper_matmul.bar import BAR_FP8
 from snippets.hopper_matmul.claims_verdicts import REJUDGED, margin, row_verdict
@@ -152,17 +152,24 @@ def _error_words(data) -> str:
 
 def _headroom_words(data) -> str:
     """Why the float16 steps can gain little: lecture 3's kernel (the step table's first
-    "before") already keeps the tensor cores nearly always busy, on every GPU."""
-    busy = []
-    for gpu in every_gpu(data, [STEP_TABLE]):
-        row = gpu.row(STEP_TABLE, step="1. TMA descriptors")
-        busy.append(f"{_pair(row['tensor cores busy (%)'])[0]:.1f} % on the {gpu.gpu}")
-    busy[0] = busy[0].replace(" % on", " % of the time on", 1)
+    "before") already keeps the tensor cores nearly always busy, on every GPU (one
+    rounded share when the GPUs agree, so the sentence carries few numbers)."""
+    busy = {gpu.gpu: round(_pair(gpu.row(STEP_TABLE, step="1. TMA descriptors")
+                                 ["tensor cores busy (%)"])[0])
+            for gpu in every_gpu(data, [STEP_TABLE])}
+    if len(set(busy.values())) == 1:
+        share = next(iter(busy.values()))
+        where = "both GPUs" if len(busy) == 2 else ("every GPU" if len(busy) > 2
+                                                   else f"the {next(iter(busy))}")
+        said = f"about {share} % of the time on {where}"
+    else:
+        said = listed(f"{share} % on the {gpu}" for gpu, share in busy.items())
+        said = said.replace(" % on", " % of the time on", 1)
     return ("Why the gains in float16 and bfloat16 are small: lecture 3's grouped kernel "
-            f"already keeps the tensor cores busy for {' and '.join(busy)} (ncu, float16 "
-            "8192³), so no step can add much tensor-core work; what the steps "
-            "change is how many instructions the SMs issue (the table below), and float8 "
-            "is where the tensor cores themselves go faster.")
+            f"already keeps the tensor cores busy for {said} (ncu, float16 8192³), so no "
+            "step can add much tensor-core work; what the steps change is how many "
+            "instructions the SMs issue (the table below), and float8 is where the tensor "
+            "cores themselves go faster.")
 
 
 def _quantization_hides(data):

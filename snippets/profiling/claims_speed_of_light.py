@@ -20,9 +20,9 @@ def _where_it_stands(data) -> str:
     gpus = every_gpu(data, [SOL])
     dram = [f"{_shares(g)[0]:.0f} % on the {g.gpu}" for g in gpus]
     dram[0] = dram[0].replace(" % on", " % of its peak on", 1)
-    sm = listed(f"{_shares(g)[1]:.0f} %" for g in gpus)
+    sm = max(_shares(g)[1] for g in gpus)
     return (f"For ours, ncu reads DRAM throughput at {listed(dram)}, and the SM's busiest "
-            f"unit at {sm}.")
+            f"unit at {sm:.0f} % or less.")
 
 
 def _memory_bound(data):

@@ -514,4 +514,5 @@ def test_the_headroom_sentence_names_every_gpus_busy_share():
     said = _headroom_words(GpuData(gpus[0].folder))
     for gpu in gpus:
         busy = gpu.row(STEP_TABLE, step="1. TMA descriptors")["tensor cores busy (%)"]
-        assert f"{float(busy.split('->')[0]):.1f} %" in said and gpu.gpu in said
+        assert f"{round(float(busy.split('->')[0]))} %" in said
+        assert gpu.gpu in said or "both GPUs" in said
