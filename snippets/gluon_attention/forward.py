@@ -200,17 +200,25 @@ def check_tma_inputs(q, k, v, block_m, block_n):
                              "coordinates are int32")
 
 
+def check_gluon_inputs(q, k, v):
+    """Lecture 8's checks of q, k and v, and where a Gluon forward can run: not in the
+    interpreter (layouts, TMA and wgmma are the point), only on a Hopper GPU. Returns
+    (B, H, H_KV, N_Q, N_KV, D), as ``problem.check_attention_inputs`` does."""
+    if interpreting():
+        raise RuntimeError("Gluon kernels do not run in Triton's CPU interpreter "
+                           "(TRITON_INTERPRET=1); this forward needs a Hopper GPU")
+    shape = problem.check_attention_inputs(q, k, v)
+    if torch.cuda.get_device_capability(q.device)[0] != 9:
+        raise ValueError(f"{torch.cuda.get_device_name(q.device)} is not a Hopper GPU; "
+                         "this kernel uses wgmma, which only compute capability 9.0 has")
+    return shape
+
+
 # --8<-- [start:wrapper]
 def attention_forward(q, k, v, causal=False, scale=None, config=None):
     """(O, LSE): attention of q over k, v, and each row's log-sum-exp (base 2, of the
     scores times scale * log2(e)): lecture 8's interface, on a Hopper GPU."""
-    if interpreting():  # Gluon has no interpreter: layouts, TMA and wgmma are the point
-        raise RuntimeError("Gluon kernels do not run in Triton's CPU interpreter "
-                           "(TRITON_INTERPRET=1); this forward needs a Hopper GPU")
-    b, h, h_kv, n_q, n_kv, d = problem.check_attention_inputs(q, k, v)
-    if torch.cuda.get_device_capability(q.device)[0] != 9:
-        raise ValueError(f"{torch.cuda.get_device_name(q.device)} is not a Hopper GPU; "
-                         "this kernel uses wgmma, which only compute capability 9.0 has")
+    b, h, h_kv, n_q, n_kv, d = check_gluon_inputs(q, k, v)
     block_m, block_n, stages, num_warps = config or GPU_CONFIGS[d]
     check_tma_inputs(q, k, v, block_m, block_n)
     scale = problem.default_scale(d) if scale is None else scale

@@ -35,9 +35,9 @@ from triton.experimental.gluon.language.nvidia.hopper import (
 
 from snippets.attention import problem
 from snippets.gluon_attention.compat import tma_load
-from snippets.gluon_attention.forward import LOG2_E, check_tma_inputs, descriptors
+from snippets.gluon_attention.forward import (LOG2_E, check_gluon_inputs, check_tma_inputs,
+                                              descriptors)
 from snippets.gluon_attention.layouts import accumulator_layout, p_operand_layout
-from snippets.helpers.runtime import interpreting
 
 HALF_M = 64  # query rows per consumer warpgroup (one wgmma M)
 CONSUMER_WARPS = 4
@@ -222,13 +222,7 @@ GPU_CONFIGS = {64: (128, 2, 168, 240), 128: (128, 2, 168, 240)}
 # --8<-- [start:wrapper]
 def attention_forward(q, k, v, causal=False, scale=None, config=None):
     """(O, LSE), as ``forward.attention_forward``, by the warp-specialized kernel."""
-    if interpreting():
-        raise RuntimeError("Gluon kernels do not run in Triton's CPU interpreter "
-                           "(TRITON_INTERPRET=1); this forward needs a Hopper GPU")
-    b, h, h_kv, n_q, n_kv, d = problem.check_attention_inputs(q, k, v)
-    if torch.cuda.get_device_capability(q.device)[0] != 9:
-        raise ValueError(f"{torch.cuda.get_device_name(q.device)} is not a Hopper GPU; "
-                         "this kernel uses wgmma, which only compute capability 9.0 has")
+    b, h, h_kv, n_q, n_kv, d = check_gluon_inputs(q, k, v)
     block_n, stages, maxnreg, consumer_regs = config or GPU_CONFIGS[d]
     check_tma_inputs(q, k, v, HALF_M, block_n)
     scale = problem.default_scale(d) if scale is None else scale
