@@ -11,6 +11,7 @@ from snippets.helpers import notation
 from snippets.machinery.claims import (Claim, Spread, Wording, gpu_folders, tolerant,
                                        verdict)
 from snippets.machinery.facts import Facts
+from snippets.matmul.claims import L2, _l2_pair
 from snippets.matmul.claims_small_products_and_epilogue import (EPILOGUE, _count,
                                                                 said_on_each_gpu)
 
@@ -19,7 +20,6 @@ PAGE_2 = "03-matmul-part-2.md"
 NAIVE_CHECK = "matmul_naive/check.json"
 AUTOTUNED_CHECK = "matmul_autotuned/check.json"
 EPILOGUE_CHECK = "matmul_epilogue/check.json"
-L2 = "matmul_l2_order/l2_order.csv"
 L2_SUMMARY = "matmul_l2_order/summary.txt"
 H200 = "nvidia-h200"  # the claim across GPUs is checked once, from its folder
 SETTLED = "matmul_autotune/settled.csv"
@@ -70,11 +70,6 @@ def _later_checks_words(data):
 
 
 # --- Part 1: what grouped order saves at 8192 -------------------------------------------
-def _l2_pair(data, size):
-    rows = data.rows(L2, size=size)
-    naive = next(r for r in rows if r["order"] == "naive")
-    grouped = next(r for r in rows if str(r["order"]).startswith("grouped"))
-    return naive, grouped
 
 
 def _l2_gain_words(data):

@@ -16,3 +16,9 @@ def read_speed_of_light(gpu_dir: Path) -> dict:
     launch = next((line.strip() for line in text.splitlines()
                    if re.search(r"\(\d+, \d+, \d+\)x\(", line)), "")
     return {"metrics": metrics, "launch": launch}
+
+
+def duration_us(gpu_dir: Path) -> float:
+    """The section's Duration line in µs, whichever unit ncu printed it in."""
+    unit, value = read_speed_of_light(gpu_dir)["metrics"]["Duration"]
+    return value * {"us": 1.0, "ms": 1e3, "ns": 1e-3}[unit]

@@ -3,6 +3,7 @@ sentences beside them: ncu against do_bench, and what each profiler costs. ``cla
 """
 
 from snippets.helpers import notation as n
+from snippets.profiling.speed_of_light import duration_us
 from snippets.machinery.claims import Claim, Wording, tolerant
 from snippets.machinery.facts import Facts
 
@@ -13,27 +14,18 @@ VECTOR_ADD = "vector_add/benchmark.csv"
 
 
 # -- ncu against do_bench ------------------------------------------------------------------
-def _ncu_us(data) -> float:
-    for line in data.text(NCU).splitlines():
-        parts = line.split()
-        if parts[:1] == ["Duration"]:
-            value = float(parts[-1].replace(",", ""))
-            return {"us": value, "ms": 1e3 * value, "ns": 1e-3 * value}[parts[1]]
-    raise LookupError("no Duration line in the Speed Of Light section")
-
-
 def _do_bench_us(data) -> float:
     return 1e3 * data.row(VECTOR_ADD, provider="triton", x=2**24)["ms_p50"]
 
 
 def _ncu_rows(data):
-    ncu, bench = _ncu_us(data), _do_bench_us(data)
+    ncu, bench = duration_us(data.folder), _do_bench_us(data)
     return [("ncu Duration (one launch)", n.us(ncu)), ("do_bench median", n.us(bench)),
             ("ncu shorter by", n.percent(1 - ncu / bench))]
 
 
 def _ncu_shorter(data):
-    ncu, bench = _ncu_us(data), _do_bench_us(data)
+    ncu, bench = duration_us(data.folder), _do_bench_us(data)
     return 0.05 < 1 - ncu / bench < 0.25, f"ncu {ncu:.2f} µs, do_bench {bench:.2f} µs"
 
 

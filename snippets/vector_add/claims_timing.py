@@ -3,6 +3,7 @@
 duration shows of the cost per call, and where back-to-back timing stops timing the GPU."""
 
 from snippets.helpers import notation
+from snippets.profiling.speed_of_light import duration_us
 from snippets.machinery.claims import Claim, Wording
 from snippets.vector_add.claims import BAR, BENCH, FIXED, PAGE, SWEEP, _fit, _triton_rows
 
@@ -55,22 +56,12 @@ def _other_readings(data, n) -> list[tuple[str, float]]:
     return found
 
 
-def _ncu_us(data) -> float:
-    """The Duration line of lecture 4's Speed Of Light section, in µs."""
-    for line in data.text(NCU).splitlines():
-        parts = line.split()
-        if parts[:1] == ["Duration"]:
-            value = float(parts[-1].replace(",", ""))
-            return {"us": value, "ms": 1e3 * value, "ns": 1e-3 * value}[parts[1]]
-    raise LookupError("no Duration line in the Speed Of Light section")
-
-
 def _ncu_below_lines(data):
     """ncu's duration of one launch at 2^24 is shorter than the bytes take at the slope of
     either fitted line, with no cost per call added: the cost per call is not in it."""
     rows = data.rows(FIXED)
     moved = next(r["MB_moved"] for r in rows if r["n_elements"] == NCU_ELEMENTS) * 1e6
-    ncu = _ncu_us(data)
+    ncu = duration_us(data.folder)
     streams = {column: moved / (_fit(rows, column)[0] * 1e9) * 1e6
                for column in ("do_bench_us", "back_to_back_us")}
     return all(ncu < t for t in streams.values()), (

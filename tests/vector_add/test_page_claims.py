@@ -2,7 +2,6 @@
 (snippets/vector_add/claims_timing.py): each is checked on a copy of a GPU's outputs
 edited to say something else."""
 
-import csv
 import shutil
 
 import pytest
@@ -10,6 +9,7 @@ import pytest
 from snippets.machinery import claims
 from snippets.machinery.layout import ROOT
 from snippets.vector_add import claims_timing as timing
+from tests.machinery.claims.test_claims import _edit_csv
 
 GENERATED = ROOT / "docs" / "generated"
 FOLDERS = [d.folder for d in claims.gpu_folders(GENERATED)]
@@ -25,16 +25,6 @@ def gpu(request, tmp_path):
     return tmp_path
 
 
-def _edit(path, change):
-    with open(path, newline="") as f:
-        reader = csv.DictReader(f)
-        fields, rows = reader.fieldnames, list(reader)
-    for row in rows:
-        change(row)
-    with open(path, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=fields)
-        writer.writeheader()
-        writer.writerows(rows)
 
 
 def _words(item, folder) -> str:
@@ -53,9 +43,9 @@ def test_the_bar_sentence_says_where_the_bar_is_missed_or_that_it_is_not(gpu):
                 row["fraction_of_copy"] = str(fraction if float(row["x"]) == size else 1.0)
         return change
 
-    _edit(gpu / timing.BENCH, at(0.95, 2**24))
+    _edit_csv(gpu / timing.BENCH, at(0.95, 2**24))
     assert "no size from 2²⁴ up misses it" in _words(bar, gpu)
-    _edit(gpu / timing.BENCH, at(0.85, 2**25))
+    _edit_csv(gpu / timing.BENCH, at(0.85, 2**25))
     said = _words(bar, gpu)
     assert "missed at 2²⁵ elements only" in said and "85.0\u00a0%" in said
     assert "smallest size" not in said
@@ -68,7 +58,7 @@ def test_the_host_floor_sentence_names_the_host_when_back_to_back_reads_more(gpu
         if row["n_elements"] == str(2**22):
             row.update(back_to_back_us="48.1", do_bench_us="23.2")
 
-    _edit(gpu / timing.FIXED, host_bound)
+    _edit_csv(gpu / timing.FIXED, host_bound)
     assert "the host's launches, not the GPU, set its pace" in _words(floor, gpu)
 
 
