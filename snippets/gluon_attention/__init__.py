@@ -1,4 +1,4 @@
-"""Lecture 9 (planned: "Gluon on Hopper"): attention's forward written in Gluon.
+"""Lecture 9 ("Gluon on Hopper"): attention's forward written in Gluon.
 
 Gluon (``triton.experimental.gluon``) is Triton one level down: the program says which
 thread holds which element (layouts), what lives in shared memory, when the bulk tensor
@@ -22,5 +22,8 @@ Modules, one job each:
 - ``bench``: timings against lecture 8's kernel and SDPA's backends (GPU only), with
   lecture 8's own timing (``snippets.attention.benchmark.time_ms``).
 
-Nothing here is declared as a Snippet or Artifact yet (notes/gluon-attention.md).
+What ``scripts/regenerate.py`` makes for the page, one module each: ``accuracy`` (every
+forward against float64), ``benchmark_run`` (the timings), ``machine_code`` (the PTX
+read on a CPU), ``steps_figure`` (drawn from the timings); ``claims`` words the page's
+sentences from them. The lab notes are in notes/gluon-attention.md.
 """

@@ -15,7 +15,6 @@ memory; and the wrapper refuses to run under the interpreter with a clear messag
 """
 
 import json
-import math
 import subprocess
 import sys
 
@@ -23,6 +22,8 @@ import pytest
 import torch
 
 from snippets.attention import problem
+from snippets.gluon_attention.accuracy import (FORWARDS, RELATIVE_UNITS, SHAPES, forward_of,
+                                               nan_tailed, reference64)
 from snippets.helpers.child_process import child_env
 from snippets.helpers.runtime import interpreting
 from snippets.helpers.tolerances import UNIT_ROUNDOFF
@@ -30,50 +31,6 @@ from snippets.machinery.layout import ROOT
 
 WS_CONFIGS = [(64, 4, 168, 240), (64, 2, 168, 240)]  # forward_ws configs besides the default
 OVERLAP_CONFIGS = [(128, 2, 168, 240, False), (64, 2, 168, 240, False), (128, 3, 168, 240, False)]
-RELATIVE_UNITS = 4  # ||O - ref|| / ||ref|| in units of the dtype's roundoff (lecture 8's bound)
-LOG2_E = 1.4426950408889634
-
-# (B, H, H_KV, N_Q, N_KV, D)
-SHAPES = [
-    (1, 1, 1, 1, 1, 64),  # one query, one key
-    (1, 3, 3, 17, 40, 64),  # lengths inside one block; more keys than queries
-    (2, 4, 1, 33, 17, 128),  # fewer keys than queries; GQA 4
-    (2, 3, 3, 257, 257, 64),  # one past two blocks
-    (1, 2, 2, 300, 129, 128),  # causal rows past the last key see every key
-    (1, 8, 1, 1000, 1000, 128),  # GQA 8
-    (1, 2, 2, 4097, 4097, 128),  # long, one past a multiple of every block
-]
-
-
-def nan_tailed(t):
-    """t's values in a buffer that continues with NaN: a read past the end shows."""
-    buffer = torch.full((t.numel() + 64 * 128,), math.nan, dtype=t.dtype, device=t.device)
-    buffer[:t.numel()] = t.reshape(-1)
-    return buffer[:t.numel()].view(t.shape)
-
-
-def reference64(q, k, v, causal, scale):
-    """(O, LSE base 2) in float64: softmax(scale Q K^T) V, key/value head h // group."""
-    group = q.shape[1] // k.shape[1]
-    k64 = k.double().repeat_interleave(group, dim=1)
-    v64 = v.double().repeat_interleave(group, dim=1)
-    scores = scale * q.double() @ k64.transpose(-2, -1)
-    if causal:  # query i sees keys 0..i
-        n_q, n_kv = scores.shape[-2:]
-        seen = torch.ones(n_q, n_kv, dtype=torch.bool, device=q.device).tril()
-        scores = scores.masked_fill(~seen, -math.inf)
-    lse2 = torch.logsumexp(scores, dim=-1) * LOG2_E
-    return torch.softmax(scores, dim=-1) @ v64, lse2
-
-
-FORWARDS = ["v1", "ws", "overlap"]  # forward.py (every warp does everything), forward_ws.py
-# (warp-specialized), forward_overlap.py (warp-specialized, products overlapping the softmax)
-
-
-def forward_of(name):
-    from snippets.gluon_attention import forward, forward_overlap, forward_ws
-
-    return {"v1": forward, "ws": forward_ws, "overlap": forward_overlap}[name].attention_forward
 
 
 def check_forward(shape, dtype, causal, scale=None, seed=0, impl="v1"):

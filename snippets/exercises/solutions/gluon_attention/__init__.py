@@ -1,0 +1,1 @@
+"""Reference solutions of the Gluon exercises (shown collapsed on the page)."""

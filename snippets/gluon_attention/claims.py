@@ -1,0 +1,176 @@
+"""What lecture 9's sentences say about its measured data (see snippets/machinery/claims.py).
+
+Imports nothing heavy: the site build reads this module. A ratio of two providers is
+taken per pass (the two passes of one run, in opposite orders), as lecture 8 takes it:
+"faster" means every pass above 1, "slower" every pass below 1, "level" otherwise.
+A GPU that has not run this lecture yet has no folder for it and is named as such.
+"""
+
+from snippets.helpers import notation
+from snippets.machinery.claims import Claim, Wording, gpu_folders, listed, tolerant
+from snippets.machinery.facts import Facts
+
+PAGE = "09-gluon-attention.md"
+TFLOPS = "gluon_attention_benchmark/tflops.csv"
+ERRORS = "gluon_attention_accuracy/errors.csv"
+PASSES = ("pass 1", "pass 2")
+# --8<-- [start:bars]
+BAR_CUDNN, BAR_TL = 0.90, 1.15  # the bars: >= 0.90x SDPA cuDNN, >= 1.15x lecture 8's kernel
+# --8<-- [end:bars]
+STEPS = {"gluon v1": "step 1: TMA ring, wgmma", "gluon ws": "step 2: warp-specialized",
+         "gluon overlap": "step 3: products overlap softmax"}
+SHOWN = {"gluon v1": "step 1", "gluon ws": "step 2", "gluon overlap": "step 3",
+         "lecture 8 tl": "lecture 8", "sdpa cudnn": "cuDNN"}
+FINAL = "gluon overlap"
+
+
+def cases(data) -> list[tuple]:
+    """(dtype, N, causal) in the CSV's order."""
+    seen = []
+    for r in data.rows(TFLOPS):
+        case = (r["dtype"], int(r["N"]), int(r["causal"]))
+        if case not in seen:
+            seen.append(case)
+    return seen
+
+
+def case_label(case) -> str:
+    dtype, n, causal = case
+    return f"{dtype}, N = {notation.elements(n)}, {'causal' if causal else 'no mask'}"
+
+
+def pass_ratios(data, provider: str, against: str) -> dict[tuple, tuple[float, float]]:
+    """Per case: provider's TFLOP/s over against's, pass by pass."""
+    out = {}
+    for dtype, n, causal in cases(data):
+        a = data.row(TFLOPS, dtype=dtype, N=n, causal=causal, provider=provider)
+        b = data.row(TFLOPS, dtype=dtype, N=n, causal=causal, provider=against)
+        out[(dtype, n, causal)] = tuple(a[p] / b[p] for p in PASSES)
+    return out
+
+
+def side(ratios) -> str:
+    return "faster" if min(ratios) > 1 else "slower" if max(ratios) < 1 else "level"
+
+
+def _measured(data):
+    """The GPU folders beside ``data``'s that have this lecture's benchmark."""
+    return [gpu for gpu in gpu_folders(data.folder.parent) if gpu.has(TFLOPS)]
+
+
+def _on(gpus) -> str:
+    return listed([f"the {gpu.gpu}" for gpu in gpus])
+
+
+# -- the table of every step ---------------------------------------------------------
+def _step_rows(data):
+    out = []
+    for case in cases(data):
+        dtype, n, causal = case
+        out.append((case_label(case), [
+            notation.tflops(data.row(TFLOPS, dtype=dtype, N=n, causal=causal,
+                                     provider=provider)["TFLOP/s"]) for provider in SHOWN]))
+    return out
+
+
+# -- each step's gain ----------------------------------------------------------------
+def gain_words(data, provider: str, before: str, what: str,
+               before_name: str = "the step before") -> str:
+    """One sentence for one GPU: the range of provider's speed over before's over both
+    passes of every case, and the verdict per mask."""
+    ratios = pass_ratios(data, provider, before)
+    every = [r for pair in ratios.values() for r in pair]
+    return (f"On the {data.gpu}, {what} runs at {notation.ratio(min(every))} to "
+            f"{notation.ratio(max(every))} the speed of {before_name} over both passes "
+            f"of every case: {verdict(ratios)}.")
+
+
+def verdict(ratios: dict[tuple, tuple[float, float]]) -> str:
+    """"faster in every case"; or per mask, "faster in every causal case and faster,
+    level and slower case by case without a mask" (no counts: the table has them)."""
+    said = {}
+    for causal, mask in ((1, "causal"), (0, "without a mask")):
+        found = [side(pair) for (_, _, c), pair in ratios.items() if c == causal]
+        counts = {s: found.count(s) for s in ("faster", "level", "slower") if s in found}
+        if len(counts) == 1:
+            said[mask] = next(iter(counts))
+        elif counts:
+            said[mask] = f"{listed(list(counts))} case by case {mask}"
+    if len(said) == 2 and len(set(said.values())) == 1 and " " not in next(iter(said.values())):
+        return f"{next(iter(said.values()))} in every case"
+    return " and ".join(text if " " in text else
+                        (f"{text} in every causal case" if mask == "causal" else
+                         f"{text} in every case {mask}") for mask, text in said.items())
+
+
+# -- the bars --------------------------------------------------------------------------
+def bar_words(data, against: str, bar: float, name: str) -> str:
+    """One sentence for one GPU: the final kernel's speed over ``against`` over both passes
+    of every case, against its bar, and whether every pass of every case meets it."""
+    every = [r for pair in pass_ratios(data, FINAL, against).values() for r in pair]
+    met = "met in every case and every pass" if min(every) >= bar else "not met"
+    return (f"On the {data.gpu}, the step 3 kernel runs at {notation.ratio(min(every))} to "
+            f"{notation.ratio(max(every))} the speed of {name} over both passes of every "
+            f"case, against a bar of {notation.ratio(bar)}: {met}.")
+
+
+def not_run_words(data) -> str:
+    """Which GPUs of the site have run this lecture, and which have not yet."""
+    everyone = gpu_folders(data.folder.parent)
+    ran = [gpu for gpu in everyone if gpu.has(TFLOPS)]
+    missing = [gpu for gpu in everyone if not gpu.has(TFLOPS)]
+    if not missing:
+        return f"Every GPU of this site has run this lecture: {_on(ran)}."
+    said = (f"This lecture has run on {_on(ran)} only so far; {_on(missing)} "
+            f"{'has' if len(missing) == 1 else 'have'} not run it yet")
+    return said + (", so its results are not on this page. `scripts/regenerate.py` adds "
+                   "them when it runs on that GPU.")
+
+
+# -- correctness -------------------------------------------------------------------------
+def _error_rows(data):
+    out = []
+    for r in data.rows(ERRORS):
+        label = f"{STEPS['gluon ' + r['forward']].split(':')[0]}, {r['dtype']}, " \
+                f"{'causal' if r['causal'] else 'no mask'}"
+        out.append((label, [f"{r['O / tolerance']:.2f}", f"{r['O normwise / roundoff']:.2f}",
+                            f"{int(r['passed'])} of {int(r['shapes'])}"]))
+    return out
+
+
+def _all_correct(data):
+    rows = data.rows(ERRORS)
+    failed = [f"{r['forward']} {r['dtype']} causal={int(r['causal'])}" for r in rows
+              if r["passed"] != r["shapes"]]
+    return not failed and bool(rows), "failed: " + ", ".join(failed) if failed else \
+        f"{len(rows)} groups, every shape passed"
+
+
+CLAIMS = [
+    Facts("gluon-steps", PAGE, [TFLOPS], _step_rows, header="case",
+          columns=list(SHOWN.values()),
+          caption="TFLOP/s, the mean of the two passes: the three Gluon steps, lecture 8's "
+                  "kernel and SDPA's cuDNN backend (head dim 128, 16 heads, batch × N = 16384)"),
+    Wording("gluon-v1-gain", PAGE, [TFLOPS], tolerant(
+        lambda data: gain_words(data, "gluon v1", "lecture 8 tl", "the step 1 kernel",
+                                "lecture 8's kernel"))),
+    Wording("gluon-ws-gain", PAGE, [TFLOPS], tolerant(
+        lambda data: gain_words(data, "gluon ws", "gluon v1", "the warp-specialized kernel"))),
+    Wording("gluon-overlap-gain", PAGE, [TFLOPS], tolerant(
+        lambda data: gain_words(data, "gluon overlap", "gluon ws",
+                                "the kernel whose products overlap its softmax"))),
+    Wording("gluon-bar-cudnn", PAGE, [TFLOPS], tolerant(
+        lambda data: bar_words(data, "sdpa cudnn", BAR_CUDNN, "SDPA's cuDNN backend"))),
+    Wording("gluon-bar-tl", PAGE, [TFLOPS], tolerant(
+        lambda data: bar_words(data, "lecture 8 tl", BAR_TL, "lecture 8's kernel"))),
+    Wording("gluon-gpus-run", PAGE, [], not_run_words),
+    Facts("gluon-accuracy", PAGE, [ERRORS], _error_rows, header="forward",
+          columns=["O, largest error / tolerance", "‖O − ref‖ / ‖ref‖ in roundoffs", "shapes passed"],
+          caption="Against float64 over seven shapes (one query; lengths inside a block; "
+                  "more and fewer keys than queries; GQA 4 and 8; one past a multiple of "
+                  "every block), inputs followed by NaN, output poisoned with NaN: at most "
+                  "1 and 4 pass"),
+    Claim("gluon-all-correct", PAGE,
+          "every step's forward passes every check on every shape, in both dtypes, with and "
+          "without the causal mask", [ERRORS], _all_correct),
+]
