@@ -6,6 +6,7 @@ taken per pass (the two passes of one run, in opposite orders), as lecture 8 tak
 A GPU that has not run this lecture yet has no folder for it and is named as such.
 """
 
+from snippets.gluon_attention.bars import BAR_CUDNN, BAR_TL
 from snippets.helpers import notation
 from snippets.machinery.claims import Claim, Wording, gpu_folders, listed, tolerant
 from snippets.machinery.facts import Facts
@@ -14,9 +15,6 @@ PAGE = "09-gluon-attention.md"
 TFLOPS = "gluon_attention_benchmark/tflops.csv"
 ERRORS = "gluon_attention_accuracy/errors.csv"
 PASSES = ("pass 1", "pass 2")
-# --8<-- [start:bars]
-BAR_CUDNN, BAR_TL = 0.90, 1.15  # the bars: >= 0.90x SDPA cuDNN, >= 1.15x lecture 8's kernel
-# --8<-- [end:bars]
 STEPS = {"gluon v1": "step 1: TMA ring, wgmma", "gluon ws": "step 2: warp-specialized",
          "gluon overlap": "step 3: products overlap softmax"}
 SHOWN = {"gluon v1": "step 1", "gluon ws": "step 2", "gluon overlap": "step 3",

@@ -10,7 +10,7 @@ import csv
 import json
 from pathlib import Path
 
-from snippets.gluon_attention.claims import BAR_CUDNN
+from snippets.gluon_attention.bars import BAR_CUDNN
 from snippets.helpers import plot_style
 from snippets.machinery.items import Derived
 

@@ -101,3 +101,25 @@ def test_outline_keeps_the_order_of_waits_and_counts_the_work():
         "wgmma.wait_group 0",
         "    ... 1 other instruction",
     ]
+
+
+def test_profile_rows_group_launches_between_markers():
+    from snippets.gluon_attention import profile
+
+    def launch(name, ms):
+        return {"kernel": name, "metrics": {"gpu__time_duration.sum": ms}}
+
+    launches = []
+    for causal in (0, 1):
+        for name in profile.PROVIDERS:
+            launches.append(launch("void at::cuda::spin_kernel(long)", 1))
+            launches.append(launch(f"main {name}", 10))
+            if name == "sdpa cudnn":
+                launches.append(launch("cudnn helper", 2))
+    rows = profile.table_rows(launches)
+    assert [(r["provider"], r["causal"]) for r in rows][:2] == [("lecture 8 tl", 0), ("gluon v1", 0)]
+    cudnn = rows[len(profile.PROVIDERS) - 1]
+    assert cudnn["kernels"] == 2 and cudnn["kernel"] == "main sdpa cudnn"
+    assert cudnn["gpu__time_duration.sum"] == 12
+    with pytest.raises(Exception, match="expected"):
+        profile.table_rows(launches[:-3])
