@@ -3,7 +3,7 @@
 import re
 
 from snippets.helpers import notation
-from snippets.machinery.claims import Claim
+from snippets.machinery.claims import Claim, gpu_folders
 from snippets.machinery.facts import Facts
 
 PAGE = "01-vector-add.md"
@@ -261,6 +261,20 @@ def _two_wide_loads(data):
         f"STG.E.128 in the SASS")
 
 
+def _same_sass(data):
+    """Every GPU with the listing compiled add_kernel to the same SASS, and in it the
+    second load of each input and the second store are at +0x800 (512 float32 on)."""
+    listings = {gpu.machine: gpu.text(SASS) for gpu in gpu_folders(data.folder.parent)
+                if gpu.has(SASS)}
+    sass = data.text(SASS)
+    same = len(set(listings.values())) == 1
+    far_loads = len(re.findall(r"\bLDG\.E\.128 [^;]*\+0x800\]", sass))
+    far_stores = len(re.findall(r"\bSTG\.E\.128 [^;]*\+0x800\]", sass))
+    return same and far_loads == 2 and far_stores == 1, (
+        f"same SASS on {', '.join(listings)}: {same}; loads at +0x800: {far_loads}, "
+        f"stores at +0x800: {far_stores}")
+
+
 CLAIMS = [
     Claim("vector-add-small-and-large", PAGE,
           "However few elements it adds, no call takes less than a few microseconds at the "
@@ -271,9 +285,10 @@ CLAIMS = [
           "at the largest size both adds pass the measured copy bandwidth, and so does the "
           "slope of the fit", [BENCH, FIXED, FIT], _past_copy_claim),
     Claim("block-size-corners-weakest", PAGE,
-          "At the largest size of the sweep the weakest pairs are the two corners of the map: "
-          "one element a thread, and the most elements a thread (BLOCK_SIZE 8192 on 2 warps, "
-          "128 each); every pair between them comes within 5 % of the best.",
+          "At the largest size of the sweep every pair between the two extremes comes within "
+          "5 % of the best, and the extremes, the two corners of the map below, are the "
+          "weakest pairs: one element a thread, and the most elements a thread (BLOCK_SIZE "
+          "8192 on 2 warps, 128 each).",
           [SWEEP], _corners_weakest),
     Facts("block-size-corners", PAGE, [SWEEP], _corner_rows,
           header="at the sweep's largest size", caption="Fraction of the measured copy bandwidth"),
@@ -308,4 +323,8 @@ CLAIMS = [
           "The SASS shows exactly that: two 128-bit loads (`LDG.E.128`) per input per thread, "
           "and two 128-bit stores (`STG.E.128`) of the result.",
           [SASS, TTGIR], _two_wide_loads),
+    Claim("vector-add-sass-same-on-every-gpu", PAGE,
+          "Every GPU measured compiles it to the same SASS, whose loads and stores are "
+          "below; `+0x800` is the second group of four, 2048 bytes (512 float32) after the "
+          "first", [SASS], _same_sass),
 ]

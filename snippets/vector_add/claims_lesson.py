@@ -1,11 +1,11 @@
 """Lecture 1's sentences in the lesson's main flow (see snippets/machinery/claims.py): the
-GPU check shown inline, where each GPU first reaches the bar, and the largest size
-against the copy."""
+GPU check shown inline, and the largest size against the copy (where each GPU first
+reaches the bar is a row of the vector-add-ends table)."""
 
 from snippets.helpers import notation
-from snippets.machinery.claims import Claim, Wording, gpu_folders, listed
+from snippets.machinery.claims import Claim
 from snippets.machinery.facts import Facts
-from snippets.vector_add.claims import BAR, BENCH, PAGE, _ends, _triton_rows
+from snippets.vector_add.claims import BENCH, PAGE, _triton_rows
 
 CHECK = "vector_add/check.json"  # every shape and dtype the GPU check compared with torch
 SHOWN_SHAPES = ([1], [1025], [3, 5, 7], [16777216])  # one element, one past a block, 3-D, 2^24
@@ -45,19 +45,6 @@ def _exact(data):
     return worst == 0, f"{len(cases)} cases, largest error {worst}"
 
 
-def _first_at_bar_words(data) -> str:
-    """Where each GPU first reaches the bar, one sentence for every GPU (said once)."""
-    named: dict[str, list[str]] = {}
-    for gpu in gpu_folders(data.folder.parent):
-        if gpu.has(BENCH):
-            _, _, reached = _ends(gpu)
-            size = notation.elements(reached["x"]) if reached else "no size"
-            named.setdefault(size, []).append(f"the {notation.short_gpu(gpu.gpu)}")
-    parts = [f"{size} on {listed(gpus)}" for size, gpus in named.items()]
-    return (f"The first size at {notation.percent(BAR)} of the copy bandwidth is "
-            f"{listed(parts)}:")
-
-
 def _largest_at_copy(data):
     """At the largest size both adds move bytes at 99 % of the copy's rate or faster."""
     largest = _triton_rows(data)[-1]["x"]
@@ -71,7 +58,6 @@ CLAIMS = [
     Claim("vector-add-exact", PAGE,
           "Every case matches torch exactly: an add rounds its result once, as torch's does, "
           "so the largest error is 0", [CHECK], _exact),
-    Wording("vector-add-first-at-bar", PAGE, [BENCH], _first_at_bar_words),
     Claim("vector-add-largest-at-copy", PAGE,
           "At the largest size both adds run as fast as the copy, or a little faster",
           [BENCH], _largest_at_copy),
