@@ -1,7 +1,11 @@
 """What lecture 5's sentences say about its measured data (see snippets/machinery/claims.py)."""
 
-from snippets.machinery.claims import Claim, Spread, compare
-from snippets.cuda_and_compile.tables import TABLES
+import re
+
+from snippets.helpers import notation as n
+from snippets.machinery.claims import (Claim, Spread, Wording, compare, each_gpu_said, every_gpu,
+                                       listed, tolerant, verdict)
+from snippets.cuda_and_compile.tables import TABLES, _kernels, _mapping_at, grouped
 
 PAGE = "05-cuda-and-compile.md"
 PART_2 = "05-cuda-and-compile-part-2.md"
@@ -44,55 +48,130 @@ def _square_small_flat(data):
     return holds, "; ".join(said) + " for 4x the data"
 
 
-def _square_largest(data):
+def _square_largest_words(data):
+    """One GPU: the share of the copy bandwidth torch.square and our kernel reach at the
+    largest size (values, not bounds)."""
     ours, torch_ = _largest(data, SQUARE, "cuda"), _largest(data, SQUARE, "torch")
-    return (torch_["fraction_of_copy"] >= 0.9 and ours["fraction_of_copy"] <= 0.8,
-            f"torch.square {torch_['fraction_of_copy']:.3f}, ours {ours['fraction_of_copy']:.3f} of copy")
+    return (f"On the {data.gpu}, at the largest size `torch.square` reaches "
+            f"{n.percent(torch_['fraction_of_copy'])} of the copy bandwidth and our kernel "
+            f"{n.percent(ours['fraction_of_copy'])}.")
 
 
-def _gelu_eager(data):
-    eager = _largest(data, GELU, "eager")["fraction_of_copy"]
-    return 0.07 <= eager <= 0.11, f"eager at {eager:.3f} of copy (1/11 = 0.091)"
+NUMBA = "square_numba/benchmark.csv"
+SECTORS = "../portable/numba_warp_sectors/sectors.csv"
+CALL_STATES = {"ahead": "faster beyond the spread", "behind": "slower beyond the spread",
+               "level within the noise": "level within the noise"}
 
 
-def _gelu_fused_near_copy(data):
-    triton_ = _largest(data, GELU, "triton")["fraction_of_copy"]
-    gelu = _largest(data, GELU, "torch_gelu")["fraction_of_copy"]
-    return min(triton_, gelu) >= 0.9, f"Triton {triton_:.3f}, F.gelu {gelu:.3f} of copy"
+def _numba_against_cuda_words(data):
+    """Every GPU in one sentence: at the largest size, where the kernel outlasts the host's
+    work, a Numba call (coalesced mapping) against a call of the C++ extension, both timed
+    with do_bench: the ratio of their median times, and the verdict beyond the p20-p80
+    spread."""
+    found = []
+    for gpu in every_gpu(data, [NUMBA, SQUARE]):
+        size = max(r["x"] for r in gpu.rows(SQUARE, provider="cuda"))
+        numba = Spread.of_row(gpu.row(NUMBA, provider="numba", x=size), "ms")
+        cuda = Spread.of_row(gpu.row(SQUARE, provider="cuda", x=size), "ms")
+        found.append((CALL_STATES[verdict(numba, cuda, higher_is_better=False)], gpu,
+                      numba.median / cuda.median))
+    ratios = listed(f"{n.ratio(r)}{' the time of a C++ call' if i == 0 else ''} on the {gpu.gpu}"
+                    for i, (_, gpu, r) in enumerate(found))
+    verdicts = ", and ".join(f"{how} on {listed(f'the {gpu.gpu}' for gpu, _ in members)}"
+                             for how, members in grouped(found))
+    close = all(0.95 <= r <= 1.05 for _, _, r in found)
+    return ("At the largest size, where the kernel outlasts the host's work, a Numba call "
+            f"(x along a row) takes {ratios}: {verdicts}"
+            + (", but within 5 %. The same kernel, compiled by Numba or by nvcc, runs in "
+               "nearly the same time." if close else "."))
 
 
-def _gelu_compiled_fused(data):
-    """At the largest size the default compiled line moves more than three times eager's
-    bytes a second. (How it compares with the hand-written kernel is worded per GPU:
-    ``tables._gelu_default_words``. This claim said "slower beyond the spread" while the
-    benchmark took the checks' size-generic graph from Inductor's cache, with its small
-    block size: 1670 GB/s against 2932 on the H100; compiled in its own process, 2755 or
-    2925 GB/s, by the block size Inductor picks, notes/next_gpu_run.md.)"""
-    eager, default, hand = (_largest(data, GELU, p) for p in ("eager", "compiled", "triton"))
-    return (default["fraction_of_copy"] > 3 * eager["fraction_of_copy"],
-            f"eager {eager['fraction_of_copy']:.2f}, compiled {default['fraction_of_copy']:.2f}, "
-            f"Triton {hand['fraction_of_copy']:.2f} of copy; compiled "
-            f"{Spread.of_row(default, 'ms').times(1e3)} µs, Triton "
-            f"{Spread.of_row(hand, 'ms').times(1e3)} µs")
+def _sectors_ratio(data) -> float:
+    rows = {r["mapping"].split(" (")[0]: r for r in data.rows(SECTORS)}
+    return (rows["x down a column"]["sectors per warp load"]
+            / rows["x along a row"]["sectors per warp load"])
+
+
+def _sectors_cost_words(data):
+    """Every GPU in one sentence: the strided mapping's extra sectors per warp load against
+    the time it costs at the largest size (far less than in proportion when its time ratio
+    is under half the sector ratio)."""
+    sectors = _sectors_ratio(data)
+    found = [("far less than" if _mapping_at(gpu)[2] < sectors / 2 else "about", gpu, None)
+             for gpu in every_gpu(data, [NUMBA]) if gpu.has(SECTORS)]
+    said = ", and ".join(f"{how} {sectors:.0f}× the time on "
+                         + listed(f"the {gpu.gpu}" for gpu, _ in members)
+                         for how, members in grouped(found))
+    tail = (": the other warps of its block read the rest of each sector soon after, and can "
+            "find it in the L1 cache" if all(how == "far less than" for how, _, _ in found)
+            else "")
+    return f"So the strided kernel's {sectors:.0f}× the sectors per warp load cost it {said}{tail}."
+
+
+def _gelu_share(data, provider) -> float:
+    return _largest(data, GELU, provider)["fraction_of_copy"]
+
+
+def _gelu_eager_words(data):
+    """Every GPU: eager's share of the copy bandwidth at the largest size, and whether it is
+    near the one eleventh that nine kernels at full bandwidth give (0.07 to 0.11)."""
+    shares = [_gelu_share(gpu, "eager") for gpu in every_gpu(data, [GELU])]
+    near = all(0.07 <= share <= 0.11 for share in shares)
+    return ("At the largest size eager reaches " + each_gpu_said(
+        data, lambda gpu: f"{n.percent(_gelu_share(gpu, 'eager'))} of the copy bandwidth", GELU)
+            + (", about one eleventh of it" if near else ", far from one eleventh of it"))
+
+
+def _gelu_fused_words(data):
+    """Every GPU: the range of shares the hand-written kernel and F.gelu reach at the
+    largest size."""
+    gpus = every_gpu(data, [GELU])
+    shares = [_gelu_share(gpu, p) for gpu in gpus for p in ("triton", "torch_gelu")]
+    return ("The hand-written Triton kernel and `F.gelu` reach "
+            f"{n.percent(min(shares))} to {n.percent(max(shares))} of the copy bandwidth at "
+            f"the largest size on {listed(f'the {gpu.gpu}' for gpu in gpus)}")
+
+
+def _gelu_compiled_words(data):
+    """Every GPU: the default compiled line's throughput over eager's at the largest size."""
+    gpus = every_gpu(data, [GELU])
+    said = listed(f"{n.ratio(_gelu_share(gpu, 'compiled') / _gelu_share(gpu, 'eager'), 1)}"
+                  f"{' eager' + chr(39) + 's bytes a second' if i == 0 else ''} on the {gpu.gpu}"
+                  for i, gpu in enumerate(gpus))
+    return ("`torch.compile` (the default line) fuses the chain into one kernel: at the "
+            f"largest size it moves {said}")
+
+
+LOGS = ("torch_logs_cuda/graph_code.txt", "torch_logs_cuda/output_code.py")
+# What differs from run to run in those logs: the compiled function's random id, and the
+# temporary folders and cache file names Inductor wrote to.
+RUN_NAMES = re.compile(r"[0-9a-f]{8}(?:_[0-9a-f]{4}){3}_[0-9a-f]{12}|/tmp/\S+")
+
+
+def _logs_same(data):
+    """Every GPU folder with the TORCH_LOGS listings holds the same text, once the random
+    names of one run are masked."""
+    texts = {}
+    for gpu in every_gpu(data, list(LOGS)):
+        texts[gpu.gpu] = tuple(RUN_NAMES.sub("<run name>", gpu.text(path)) for path in LOGS)
+    return (len(texts) > 1 and len(set(texts.values())) == 1,
+            f"{len(set(texts.values()))} distinct text(s) across {', '.join(texts)}")
 
 
 CLAIMS = [
-    Claim("gelu-compiled-fused", PART_2,
-          "torch.compile (the default line) fuses the chain into one kernel: at the largest "
-          "size it moves more than three times eager's bytes a second", [GELU],
-          _gelu_compiled_fused),
+    Claim("torch-logs-same-on-every-gpu", PART_2,
+          "The GPUs' tabs of these two listings are the same apart from the random names of "
+          "one run (the compiled function's id, temporary files)", list(LOGS), _logs_same,
+          gpus=["nvidia-h200"]),
+    Wording("gelu-compiled-over-eager", PART_2, [GELU], tolerant(_gelu_compiled_words)),
     Claim("square-small-sizes-flat", PAGE,
           "At the smallest sizes the time hardly grows with the data (from 256 to 512, four "
           "times the data, less than twice the time)", [SQUARE], _square_small_flat),
-    Claim("square-largest-torch-near-copy", PAGE,
-          "at the largest size torch.square comes close to the copy bandwidth (0.9 of it or "
-          "more), and our kernel falls well short of it (0.8 or less)", [SQUARE], _square_largest),
-    Claim("gelu-eager-one-eleventh", PART_2,
-          "Eager sits near one eleventh of the copy bandwidth (between 0.07 and 0.11 of it at "
-          "the largest size)", [GELU], _gelu_eager),
-    Claim("gelu-fused-near-copy", PART_2,
-          "The hand-written Triton kernel and F.gelu come close to the copy bandwidth (0.9 of "
-          "it or more at the largest size)", [GELU], _gelu_fused_near_copy),
+    Wording("square-largest-of-copy", PAGE, [SQUARE], tolerant(_square_largest_words)),
+    Wording("numba-against-cuda", PAGE, [NUMBA, SQUARE], tolerant(_numba_against_cuda_words)),
+    Wording("numba-sectors-cost", PAGE, [NUMBA, SECTORS], tolerant(_sectors_cost_words)),
+    Wording("gelu-eager-share", PART_2, [GELU], tolerant(_gelu_eager_words)),
+    Wording("gelu-fused-share", PART_2, [GELU], tolerant(_gelu_fused_words)),
     Claim("ncu-square-coalesced", PAGE, "Both kernels are coalesced: a warp's request "
           "touches exactly the sectors its loads fill (4 for one float per thread, 16 for "
           "four). What differs is the width of each load: a thread of torch.square loads "

@@ -50,12 +50,12 @@ def _candidates_lead(data):
 
 
 def _candidate_rows(data):
-    rows = _candidates(data)
-    # The two slowest by name, in one order on every GPU (which of them is last differs).
-    slowest = sorted(rows[-2:], key=_config_name)
-    return [(label + ": " + _config_name(r), notation.tflops(r["TFLOP/s"]))
-            for label, r in (("fastest", rows[0]), ("second", rows[1]),
-                             *(("two slowest", r) for r in slowest))]
+    """Every candidate config, one row each in the order the CSV lists them (the same list on
+    every GPU), with its TFLOP/s; this GPU's fastest in bold."""
+    rows = [r for r in data.rows(CANDIDATES) if isinstance(r["TFLOP/s"], float)]
+    best = max(r["TFLOP/s"] for r in rows)
+    return [(_config_name(r), f"**{notation.tflops(r['TFLOP/s'])}**" if r["TFLOP/s"] == best
+             else notation.tflops(r["TFLOP/s"])) for r in rows]
 
 
 def _small_verdict_rows(data):
@@ -259,7 +259,7 @@ CLAIMS = [
           "the tiles only 64 columns wide, 128 × 64 and 64 × 64", [CANDIDATES],
           _candidates_lead),
     Facts("matmul-candidates", PAGE_2, [CANDIDATES], _candidate_rows,
-          header="8192³, float16 (one do_bench median each)"),
+          header="8192³, float16 (one do_bench median each; bold: the highest on each GPU)"),
     Facts("matmul-small-sizes", PAGE_2, [SQUARE], _small_verdict_rows,
           header="float16, M = N = K: autotuned against naive"),
     Facts("matmul-small", PAGE_2, [SQUARE], _small_rows, header="float16, M = N = K",
