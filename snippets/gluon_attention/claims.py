@@ -129,6 +129,9 @@ def not_run_words(data) -> str:
     missing = [gpu for gpu in everyone if not gpu.has(TFLOPS)]
     if not missing:
         return f"Every GPU of this site has run this lecture: {_on(ran)}."
+    if not ran:
+        return ("No GPU of this site has run this lecture yet: `scripts/regenerate.py` adds "
+                "its results when it runs on a Hopper GPU.")
     said = (f"This lecture has run on {_on(ran)} only so far; {_on(missing)} "
             f"{'has' if len(missing) == 1 else 'have'} not run it yet")
     return said + (", so its results are not on this page. `scripts/regenerate.py` adds "

@@ -123,3 +123,10 @@ def test_profile_rows_group_launches_between_markers():
     assert cudnn["gpu__time_duration.sum"] == 12
     with pytest.raises(Exception, match="expected"):
         profile.table_rows(launches[:-3])
+
+
+def test_no_gpu_having_run_it_is_said_too(tmp_path):
+    other = tmp_path / "nvidia-h200" / "vector_add"
+    other.mkdir(parents=True)
+    (other / "provenance.json").write_text(json.dumps({"gpu": "NVIDIA H200"}))
+    assert claims.not_run_words(GpuData(tmp_path / "nvidia-h200")).startswith("No GPU")
