@@ -107,8 +107,15 @@ class Renderer(Provenance):
                             if collapsed else shown)
                 if (where, args[0].split("/")[0]) not in {(w, p.split("/")[0]) for w, p in used}:
                     used.append((where, args[0]))
-            body.append(self.provenance_line(used))
-            blocks.append((machine, "\n".join(body)))
+            blocks.append((machine, "\n".join(body), used))
+        if len(blocks) > 1 and self.same_everywhere(items, [m for m, _, _ in blocks]):
+            # Byte-identical outputs (IR compiled for the same architecture, a log with
+            # no timing in it): shown once, not once per GPU tab, with every GPU's record.
+            names = " and ".join(f"the {self.machine_title(m, items[0][1][0])}" for m, _, _ in blocks)
+            used = [pair for _, _, pairs in blocks for pair in pairs]
+            blocks = [(blocks[0][0], f"{blocks[0][1]}\n*The same, byte for byte, on {names}.*\n",
+                       used)]
+        blocks = [(m, f"{body}\n{self.provenance_line(used)}") for m, body, used in blocks]
         if len(blocks) == 1:
             out = blocks[0][1]
         else:
@@ -116,6 +123,18 @@ class Renderer(Provenance):
                 f'{"===!" if i == 0 else "==="} "{self.machine_title(m, items[0][1][0])}"\n\n'
                 f'{textwrap.indent(b, "    ")}\n' for i, (m, b) in enumerate(blocks))
         return "\n".join(notes + [out])
+
+    def same_everywhere(self, items, machines) -> bool:
+        """Whether every machine's copy of every item's files is the same, byte for byte
+        (provenance records aside)."""
+        def contents(machine, path):
+            where = self.generated / (machine if machine in self.found(path) else PORTABLE) / path
+            if where.is_file():
+                return where.read_bytes()
+            return sorted((f.relative_to(where).as_posix(), f.read_bytes())
+                          for f in where.rglob("*") if f.is_file() and f.name != "provenance.json")
+        return all(len({repr(contents(m, args[0])) for m in machines}) == 1
+                   for _, args, _ in items)
 
     def missing(self, path):
         failures = self.failure(path)
