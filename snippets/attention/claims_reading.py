@@ -9,7 +9,7 @@ build reads this module.
 
 from snippets.attention.claims import (
     BAR_CUDNN, DIRECTIONS, MEMORY, PAGE, STAGES, TFLOPS, _cases, _cudnn_ratios,
-    _label, _row, _verdict, on_each_gpu, passes)
+    _label, _row, _stage_rows, _verdict, on_each_gpu, passes)
 from snippets.helpers import notation
 from snippets.machinery.claims import Claim, GpuData, Wording, tolerant
 from snippets.machinery.facts import Facts
@@ -206,6 +206,12 @@ CLAIMS = [
           [f"../{gpu}/{path}" for gpu in (H100, H200) for path in (MEMORY, DEVICE)],
           _follows_memory, gpus=[H100, H200]),
     Wording("attention-flash-standing", PAGE, [TFLOPS], tolerant(_flash_standing_words)),
+    Facts("attention-tma-loads", PAGE, [STAGES],
+          lambda data: _stage_rows(data, keep=lambda row: row["chosen"]),
+          header="loads and num_stages", columns=["forward", "passes"],
+          caption="The forward at head dim 128, N = 4096, no mask, bfloat16, at the chosen "
+                  "num_stages: pointer loads, then TMA loads (TFLOP/s per pass in the "
+                  "second column)"),
     Claim("attention-tma-slower", PAGE,
           "the descriptor loads are slower than the pointer loads, in both passes",
           [STAGES], _tma_slower),

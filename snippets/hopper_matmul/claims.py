@@ -151,9 +151,11 @@ def _error_words(data) -> str:
 
 
 def _headroom_words(data) -> str:
-    """Why the float16 steps can gain little: lecture 3's kernel (the step table's first
-    "before") already keeps the tensor cores nearly always busy, on every GPU (one
-    rounded share when the GPUs agree, so the sentence carries few numbers)."""
+    """What to expect of the float16 steps: lecture 3's kernel (the step table's first
+    "before") already keeps the tensor cores nearly always busy, on every GPU, so per
+    clock a step can add at most 100/busy - 1 of tensor-core work (from the lowest
+    rounded share, so the reader's own arithmetic agrees; one share when the GPUs agree,
+    so the sentence carries few numbers)."""
     busy = {gpu.gpu: round(_pair(gpu.row(STEP_TABLE, step="1. TMA descriptors")
                                  ["tensor cores busy (%)"])[0])
             for gpu in every_gpu(data, [STEP_TABLE])}
@@ -165,11 +167,13 @@ def _headroom_words(data) -> str:
     else:
         said = listed(f"{share} % on the {gpu}" for gpu, share in busy.items())
         said = said.replace(" % on", " % of the time on", 1)
-    return ("Why the gains in float16 and bfloat16 are small: lecture 3's grouped kernel "
-            f"already keeps the tensor cores busy for {said} (ncu, float16 8192³), so no "
-            "step can add much tensor-core work; what the steps change is how many "
-            "instructions the SMs issue (the table below), and float8 is where the tensor "
-            "cores themselves go faster.")
+    room = round(100 * (100 / min(busy.values()) - 1))
+    return ("First, what to expect. Lecture 3's grouped kernel already keeps the tensor "
+            f"cores busy {said} (Nsight Compute, float16 at the largest size), so per "
+            f"clock no step can add more than about {room} % of tensor-core work. In "
+            "float16 and bfloat16 the steps can only gain a few percent; what they change "
+            "is how many instructions the SMs issue, and float8 is where the tensor cores "
+            "themselves go faster.")
 
 
 def _quantization_hides(data):
