@@ -24,7 +24,8 @@ from snippets.machinery.items import Artifact
 RELATIVE_UNITS = 4  # ||O - ref|| / ||ref|| in units of the dtype's roundoff (lecture 8's bound)
 LSE_TOLERANCE = (2e-3, 1e-4)  # (atol, rtol): float32 statistics of unrounded scores
 LOG2_E = 1.4426950408889634
-FORWARDS = ("v1", "ws", "overlap")  # forward.py, forward_ws.py, forward_overlap.py
+# forward.py, forward_ws.py, forward_overlap.py, and the last with its consumers taking turns
+FORWARDS = ("v1", "ws", "overlap", "pingpong")
 
 # (B, H, H_KV, N_Q, N_KV, D)
 SHAPES = [
@@ -42,6 +43,8 @@ def forward_of(name: str):
     """The ``attention_forward`` of one of ``FORWARDS``."""
     from snippets.gluon_attention import forward, forward_overlap, forward_ws
 
+    if name == "pingpong":
+        return forward_overlap.attention_forward_pingpong
     return {"v1": forward, "ws": forward_ws, "overlap": forward_overlap}[name].attention_forward
 
 

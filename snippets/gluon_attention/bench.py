@@ -38,6 +38,7 @@ GLUON = {
     "gluon v1": (gluon_forward.attention_forward, None),
     "gluon ws": (forward_ws.attention_forward, None),
     "gluon overlap": (forward_overlap.attention_forward, None),
+    "gluon pingpong": (forward_overlap.attention_forward_pingpong, None),
 }
 LECTURE8 = {"lecture 8 tl": "ours", "sdpa cudnn": "sdpa cudnn", "sdpa flash": "sdpa flash"}
 DO_BENCH = ("gluon v1", "sdpa cudnn")

@@ -1,6 +1,6 @@
 """The Gluon benchmark as a run of ``scripts/regenerate.py`` makes it.
 
-Each of the three Gluon forwards (one per step of the lecture), lecture 8's ``tl``
+Each Gluon forward (one per step of the lecture, and the ping-pong tried), lecture 8's ``tl``
 kernel and SDPA's cuDNN and flash backends, at lecture 8's forward cases of head dim 128
 and N = 4096 and 8192 (bfloat16 and float16, causal and not), timed by ``bench.measure``
 with lecture 8's own timing, in the benchmark's thread as lecture 8 times (cuDNN's plans
@@ -29,7 +29,7 @@ def make_benchmark(folder: Path) -> None:
 
 
 # Optional: a GPU without it (one that has not run this lecture yet) is named on the page.
-# About 100 s on an H200: 8 cases x 6 providers x 2 passes of lecture 8's timing, plus
+# About 100 s on an H200: 8 cases x 7 providers x 2 passes of lecture 8's timing, plus
 # the first calls (the three Gluon kernels compile for each dtype and mask).
 GLUON_ATTENTION_BENCHMARK = Artifact(name="gluon_attention_benchmark", make=make_benchmark,
                                      needs_capability=(9, 0), optional=True,

@@ -215,6 +215,10 @@ CLAIMS = [
         lambda data: gain_words(data, "gluon overlap", "gluon ws",
                                 "the final kernel, whose products overlap its softmax,",
                                 "the warp-specialized kernel"))),
+    Wording("gluon-pingpong", PAGE, [TFLOPS], tolerant(
+        lambda data: gain_words(data, "gluon pingpong", "gluon overlap",
+                                "the final kernel with its consumers taking turns",
+                                "the same kernel without"))),
     Wording("gluon-bar-cudnn", PAGE, [TFLOPS], tolerant(
         lambda data: bar_words(data, "sdpa cudnn", BAR_CUDNN, "SDPA's cuDNN backend"))),
     Wording("gluon-bar-tl", PAGE, [TFLOPS], tolerant(

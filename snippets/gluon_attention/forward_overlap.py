@@ -65,20 +65,28 @@ def _softmax(s, m_i, l_i, j, rows, n_kv, qk_scale, BLOCK_N: gl.constexpr,
 # --8<-- [start:step]
 @gluon.jit
 def _overlapped_step(j, acc, p_op, m_i, l_i, q, k_smem, v_smem, k_ready, v_ready, k_empty,
-                     v_empty, rows, n_kv, qk_scale, HALF: gl.constexpr, BLOCK_N: gl.constexpr,
-                     STAGES: gl.constexpr, MASK: gl.constexpr, CAUSAL: gl.constexpr,
+                     v_empty, turn, rows, n_kv, qk_scale, HALF: gl.constexpr,
+                     BLOCK_N: gl.constexpr, STAGES: gl.constexpr, MASK: gl.constexpr,
+                     CAUSAL: gl.constexpr, H_INDEX: gl.constexpr, PINGPONG: gl.constexpr,
                      s_layout: gl.constexpr, o_layout: gl.constexpr):
     """S_j = Q K_j^T and O += P_{j-1} V_{j-1} on the tensor cores while the softmax of
-    S_j runs; returns O rescaled to block j's maximum and P_j, ready for the next step."""
+    S_j runs; returns O rescaled to block j's maximum and P_j, ready for the next step.
+    With PINGPONG the two consumers take turns to issue their products (FA3's ping-pong):
+    each waits on its own ``turn`` mbarrier before issuing, and arrives on the other's
+    after, so one's softmax runs while the other's products do."""
     slot = j % STAGES
     phase = (j // STAGES) & 1
     prev = (j - 1) % STAGES
     prev_phase = ((j - 1) // STAGES) & 1
     mbarrier.wait(k_ready.index(slot), phase)
+    if PINGPONG:  # the first consumer's first turn passes on the fresh barrier
+        mbarrier.wait(turn.index(H_INDEX), ((j - 1) & 1) ^ (1 - H_INDEX))
     s = warpgroup_mma(q, k_smem.index(slot).permute((1, 0)),
                       gl.zeros([HALF, BLOCK_N], gl.float32, s_layout), use_acc=False, is_async=True)
     mbarrier.wait(v_ready.index(prev), prev_phase)
     acc = warpgroup_mma(p_op, v_smem.index(prev), acc, is_async=True)
+    if PINGPONG:
+        mbarrier.arrive(turn.index(1 - H_INDEX), count=1)
     s = warpgroup_mma_wait(num_outstanding=1, deps=(s,))  # S_j done; P_{j-1} V_{j-1} may run
     mbarrier.arrive(k_empty.index(slot), count=1)
     p, m_i, alpha, l_i = _softmax(s, m_i, l_i, j, rows, n_kv, qk_scale, BLOCK_N, MASK, CAUSAL,
@@ -93,10 +101,11 @@ def _overlapped_step(j, acc, p_op, m_i, l_i, q, k_smem, v_smem, k_ready, v_ready
 
 # --8<-- [start:consumer]
 @gluon.jit
-def _consumer(q_smem, k_smem, v_smem, q_bars, k_ready, v_ready, k_empty, v_empty,
+def _consumer(q_smem, k_smem, v_smem, q_bars, k_ready, v_ready, k_empty, v_empty, turn,
               o_ptr, lse_ptr, batch_head, tile_row0, n_q, n_kv, n_blocks, qk_scale,
               H_INDEX: gl.constexpr, HALF: gl.constexpr, BLOCK_N: gl.constexpr,
-              HEAD_DIM: gl.constexpr, STAGES: gl.constexpr, CAUSAL: gl.constexpr):
+              HEAD_DIM: gl.constexpr, STAGES: gl.constexpr, CAUSAL: gl.constexpr,
+              PINGPONG: gl.constexpr):
     """One warpgroup: rows tile_row0 + H_INDEX * HALF + [0, HALF), products overlapped."""
     s_layout: gl.constexpr = accumulator_layout(HALF, BLOCK_N, 4)
     o_layout: gl.constexpr = accumulator_layout(HALF, HEAD_DIM, 4)
@@ -128,11 +137,13 @@ def _consumer(q_smem, k_smem, v_smem, q_bars, k_ready, v_ready, k_empty, v_empty
     for j in range(1, n_full):
         acc, p_op, m_i, l_i = _overlapped_step(
             j, acc, p_op, m_i, l_i, q, k_smem, v_smem, k_ready, v_ready, k_empty, v_empty,
-            rows, n_kv, qk_scale, HALF, BLOCK_N, STAGES, False, CAUSAL, s_layout, o_layout)
+            turn, rows, n_kv, qk_scale, HALF, BLOCK_N, STAGES, False, CAUSAL, H_INDEX, PINGPONG,
+            s_layout, o_layout)
     for j in range(gl.maximum(n_full, 1), n_blocks):
         acc, p_op, m_i, l_i = _overlapped_step(
             j, acc, p_op, m_i, l_i, q, k_smem, v_smem, k_ready, v_ready, k_empty, v_empty,
-            rows, n_kv, qk_scale, HALF, BLOCK_N, STAGES, True, CAUSAL, s_layout, o_layout)
+            turn, rows, n_kv, qk_scale, HALF, BLOCK_N, STAGES, True, CAUSAL, H_INDEX, PINGPONG,
+            s_layout, o_layout)
 
     # Drain: the last block's P V.
     last = n_blocks - 1
@@ -160,7 +171,7 @@ def attention_forward_overlap_kernel(
         heads, group, n_q, n_kv, qk_scale,
         HEAD_DIM: gl.constexpr, BLOCK_N: gl.constexpr, STAGES: gl.constexpr,
         CAUSAL: gl.constexpr, CONSUMER_REGS: gl.constexpr, LONGEST_FIRST: gl.constexpr,
-        num_warps: gl.constexpr):
+        PINGPONG: gl.constexpr, num_warps: gl.constexpr):
     HALF: gl.constexpr = HALF_ROWS
     BLOCK_M: gl.constexpr = 2 * HALF_ROWS
     # Grid (tiles, B*H), as forward_ws: programs that start together share a head's K
@@ -186,8 +197,10 @@ def attention_forward_overlap_kernel(
     v_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     k_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
     v_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+    turn = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())
     for h in gl.static_range(2):
         mbarrier.init(q_bars.index(h), count=1)
+        mbarrier.init(turn.index(h), count=1)  # each consumer's turn (PINGPONG only)
     for i in gl.static_range(STAGES):
         mbarrier.init(k_ready.index(i), count=1)
         mbarrier.init(v_ready.index(i), count=1)
@@ -203,17 +216,18 @@ def attention_forward_overlap_kernel(
 
     gl.warp_specialize([
         (_consumer, (q_smem, k_smem, v_smem, q_bars, k_ready, v_ready, k_empty, v_empty,
-                     o_ptr, lse_ptr, batch_head, tile_row0, n_q, n_kv, n_blocks, qk_scale,
-                     FIRST_HALF, HALF, BLOCK_N, HEAD_DIM, STAGES, CAUSAL)),
+                     turn, o_ptr, lse_ptr, batch_head, tile_row0, n_q, n_kv, n_blocks,
+                     qk_scale, FIRST_HALF, HALF, BLOCK_N, HEAD_DIM, STAGES, CAUSAL, PINGPONG)),
         (_consumer, (q_smem, k_smem, v_smem, q_bars, k_ready, v_ready, k_empty, v_empty,
-                     o_ptr, lse_ptr, batch_head, tile_row0, n_q, n_kv, n_blocks, qk_scale,
-                     SECOND_HALF, HALF, BLOCK_N, HEAD_DIM, STAGES, CAUSAL)),
+                     turn, o_ptr, lse_ptr, batch_head, tile_row0, n_q, n_kv, n_blocks,
+                     qk_scale, SECOND_HALF, HALF, BLOCK_N, HEAD_DIM, STAGES, CAUSAL, PINGPONG)),
         (_loader, (q_desc, k_desc, v_desc, q_smem, k_smem, v_smem, q_bars, k_ready, v_ready,
                    k_empty, v_empty, q_row0, kv_row0, n_blocks, HALF, BLOCK_N, STAGES)),
     ], [4, 1], [CONSUMER_REGS, 24])
 
     for h in gl.static_range(2):
         mbarrier.invalidate(q_bars.index(h))
+        mbarrier.invalidate(turn.index(h))
     for i in gl.static_range(STAGES):
         mbarrier.invalidate(k_ready.index(i))
         mbarrier.invalidate(v_ready.index(i))
@@ -227,6 +241,8 @@ def attention_forward_overlap_kernel(
 # the tile order. Each head's tiles longest first: 1-2% faster causal on an H200, the
 # same non-causal (notes/gluon-attention.md, session 3); head dim 64 untimed.
 GPU_CONFIGS = {64: (128, 2, 168, 240, True), 128: (128, 2, 168, 240, True)}
+# The same with the consumers taking turns (``attention_forward_pingpong``).
+PINGPONG_CONFIGS = {d: config + (True,) for d, config in GPU_CONFIGS.items()}
 # --8<-- [end:configs]
 
 
@@ -234,7 +250,7 @@ GPU_CONFIGS = {64: (128, 2, 168, 240, True), 128: (128, 2, 168, 240, True)}
 def attention_forward(q, k, v, causal=False, scale=None, config=None):
     """(O, LSE), as ``forward.attention_forward``, by the overlapped warp-specialized kernel."""
     b, h, h_kv, n_q, n_kv, d = check_gluon_inputs(q, k, v)
-    block_n, stages, maxnreg, consumer_regs, longest_first = config or GPU_CONFIGS[d]
+    block_n, stages, maxnreg, consumer_regs, longest_first, *pingpong = config or GPU_CONFIGS[d]
     check_tma_inputs(q, k, v, HALF_M, block_n)
     scale = problem.default_scale(d) if scale is None else scale
     o = torch.empty_like(q)
@@ -246,6 +262,13 @@ def attention_forward(q, k, v, causal=False, scale=None, config=None):
         q_desc, k_desc, v_desc, o, lse, h, h // h_kv, n_q, n_kv, scale * LOG2_E,
         HEAD_DIM=d, BLOCK_N=block_n, STAGES=stages, CAUSAL=causal,
         CONSUMER_REGS=consumer_regs, LONGEST_FIRST=longest_first,
-        num_warps=CONSUMER_WARPS, maxnreg=maxnreg)
+        PINGPONG=bool(pingpong and pingpong[0]), num_warps=CONSUMER_WARPS, maxnreg=maxnreg)
     return o, lse
 # --8<-- [end:wrapper]
+
+
+def attention_forward_pingpong(q, k, v, causal=False, scale=None, config=None):
+    """(O, LSE), as ``attention_forward``, with the two consumers taking turns."""
+    # A head dim without a config falls through to attention_forward's own checks.
+    head_dim = q.shape[-1] if isinstance(q, torch.Tensor) and q.dim() else None
+    return attention_forward(q, k, v, causal, scale, config or PINGPONG_CONFIGS.get(head_dim))

@@ -79,6 +79,7 @@ def forward_ws_source(dtype=torch.bfloat16, head_dim=128, causal=True, config=No
                  "CONSUMER_REGS": consumer_regs, "num_warps": num_warps}
     if module is forward_overlap:
         constants["LONGEST_FIRST"] = config[4]
+        constants["PINGPONG"] = bool(config[5]) if len(config) > 5 else False
     aligned = ["o_ptr", "lse_ptr", "heads", "n_q", "n_kv"]
     signature = {name: types.get(name, "constexpr") for name in names}
     source = GluonASTSource(
@@ -98,6 +99,12 @@ def compile_forward_overlap(dtype=torch.bfloat16, head_dim=128, causal=True, con
     """The compiled warp-specialized kernel with overlapped products (``forward_overlap``)."""
     source, options = forward_ws_source(dtype, head_dim, causal, config, module=forward_overlap)
     return triton.compile(source, target=HOPPER, options=options)
+
+
+def compile_forward_pingpong(dtype=torch.bfloat16, head_dim=128, causal=True):
+    """The same with the consumers taking turns (``forward_overlap.PINGPONG_CONFIGS``)."""
+    return compile_forward_overlap(dtype, head_dim, causal,
+                                   forward_overlap.PINGPONG_CONFIGS[head_dim])
 # --8<-- [end:compile_ws]
 
 

@@ -151,13 +151,15 @@ COMPILE_CHILD = """
 import json, sys, torch
 from snippets.gluon_attention import offline
 compile = {"v1": offline.compile_forward, "ws": offline.compile_forward_ws,
-           "overlap": offline.compile_forward_overlap}[sys.argv[1]]
+           "overlap": offline.compile_forward_overlap,
+           "pingpong": offline.compile_forward_pingpong}[sys.argv[1]]
 c = compile(torch.bfloat16, 128, causal=True)
 ptx = c.asm["ptx"]
 print(json.dumps({"target": [l for l in ptx.splitlines() if l.startswith(".target")],
                   "wgmma": ptx.count("wgmma.mma_async"), "tma": ptx.count("cp.async.bulk.tensor"),
                   "setmaxnreg": ptx.count("setmaxnreg"),
-                  "wait 1": ptx.count("wgmma.wait_group.sync.aligned 1;"), **offline.resources(c)}))
+                  "wait 1": ptx.count("wgmma.wait_group.sync.aligned 1;"),
+                  "mbarrier waits": ptx.count("mbarrier.try_wait"), **offline.resources(c)}))
 """
 
 
@@ -176,5 +178,7 @@ def test_compiles_for_hopper_without_a_gpu(impl):
     assert report["shared bytes"] <= 227 * 1024, report  # Hopper's limit per program
     if impl != "v1":  # the partitions' register budgets became setmaxnreg instructions
         assert report["setmaxnreg"] > 0, report
-    if impl == "overlap":  # S_{j+1} is waited for while P_j V_j stays in flight
+    if impl in ("overlap", "pingpong"):  # S_{j+1} waited for while P_j V_j stays in flight
         assert report["wait 1"] > 0, report
+    if impl == "pingpong":  # each consumer waits for its turn in both of its loops
+        assert report["mbarrier waits"] > 16, report

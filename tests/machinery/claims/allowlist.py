@@ -42,6 +42,8 @@ ALLOWED = [
      "a hint: the ring's arithmetic"),
     ("09-gluon-attention.md", "Before block j the loader needs the release of block",
      "a hint: the ring's arithmetic"),
+    ("09-gluon-attention.md", "The first consumer's first wait names parity 1",
+     "mechanism: which turn goes first; 'parity' is the mbarrier's phase bit"),
     ("09-gluon-attention.md", "On the first lap that is parity 1",
      "a hint, the mechanism: 'parity' is the mbarrier's phase bit"),
     ("09-gluon-attention.md", "The 64 × 128 accumulator alone needs more",
