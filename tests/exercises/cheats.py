@@ -55,7 +55,7 @@ def shape_specific(name):
 
 
 def _shape_of(name, inputs):
-    if name == "matmul_k_mask":
+    if name in ("matmul_k_mask", "matmul_epilogue"):  # (a, b[, bias]): shapes as (M, N, K)
         (m, k), (_, n) = inputs[0].shape, inputs[1].shape
         return (m, n, k)
     return tuple(inputs[0].shape)

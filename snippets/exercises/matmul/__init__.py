@@ -17,7 +17,7 @@ EXERCISES = [
         hint="Tall, wide and square matrices all go through the same mask: (rows < n_rows) & (columns < n_columns)",
     ),
     Exercise(
-        name="matmul_k_mask", lecture="03-matmul-part-2", title="mask the K loop", kind="kernel",
+        name="matmul_k_mask", lecture="03-matmul", title="mask the K loop", kind="kernel",
         skeleton="snippets.exercises.matmul.k_mask",
         solution="snippets.exercises.solutions.matmul.k_mask", entry="my_matmul",
         reference=lambda a, b: a @ b,
@@ -34,5 +34,29 @@ EXERCISES = [
         tolerance=lambda shape: tolerances.for_reduction(torch.float32, shape[2]),
         hint="If only K that are not multiples of 16 fail, the last K step reads past K: "
              "mask it, and let masked elements read 0",
+    ),
+    Exercise(
+        name="matmul_epilogue", lecture="03-matmul-part-2",
+        title="fuse a bias and a SiLU into the epilogue", kind="kernel",
+        skeleton="snippets.exercises.matmul.epilogue",
+        solution="snippets.exercises.solutions.matmul.epilogue", entry="my_matmul_bias_silu",
+        # silu(A @ B + bias) summed in float32 from the float16 inputs, rounded once to
+        # float16, as the kernel does.
+        reference=lambda a, b, bias: torch.nn.functional.silu(
+            a.float() @ b.float() + bias.float()).half(),
+        # The shape is (M, N, K). A and B are scaled by K ** -0.25 as in matmul_k_mask, so
+        # that A @ B has variance 1 whatever K; the bias has variance 1 too.
+        make_inputs=lambda shape, g, device: (
+            (randn((shape[0], shape[2]), g, device) * shape[2] ** -0.25).half(),
+            (randn((shape[2], shape[1]), g, device) * shape[2] ** -0.25).half(),
+            randn((shape[1],), g, device).half()),
+        # M = 1, K = 1, N below, at and past one block, K over one and over four blocks.
+        shapes=[(1, 1, 1), (1, 37, 20), (16, 16, 16), (17, 19, 1), (5, 33, 70), (40, 3, 33)],
+        random_shape=lambda g: (randint(g, 1, 40), randint(g, 1, 40), randint(g, 1, 70)),
+        tolerance=lambda shape: tolerances.for_reduction(torch.float16, shape[2],
+                                                         accumulate_in=torch.float32),
+        hint="If only K above 16 fail, part of the epilogue runs inside the K loop: it "
+             "belongs after it, once per tile. Otherwise: is the bias indexed by columns, "
+             "and added before the SiLU?",
     ),
 ]
