@@ -21,7 +21,8 @@ BARRIER = "smsp__average_warps_issue_stalled_barrier_per_issue_active.ratio"
 GRID = "launch__grid_size"
 PASSES = ("pass 1", "pass 2")
 STEPS = {"gluon v1": "step 1: TMA ring, wgmma", "gluon ws": "step 2: warp-specialized",
-         "gluon overlap": "step 3: products overlap softmax"}
+         "gluon overlap": "step 3: products overlap softmax",
+         "gluon pingpong": "step 4: consumers take turns"}
 SHOWN = {"gluon v1": "step 1", "gluon ws": "step 2", "gluon overlap": "step 3",
          "lecture 8 tl": "lecture 8", "sdpa cudnn": "cuDNN"}
 FINAL = "gluon overlap"

@@ -66,3 +66,17 @@ def test_notation():
     assert notation.short_gpu("NVIDIA H100 80GB HBM3") == "H100"
     assert notation.short_gpu("NVIDIA H200") == "H200"
     assert notation.short_gpu("NVIDIA GeForce RTX 4090") == "RTX 4090"
+
+
+def test_every_declared_table_reads_the_committed_data():
+    """A table whose code cannot read a GPU's data shows "(not readable)" on the page
+    instead of failing the build (facts.py): that must never reach the committed site.
+    Lecture 9's correctness table once did, after a fourth forward joined its CSV."""
+    from snippets.machinery import claims
+    from snippets.machinery.layout import GENERATED
+
+    unreadable = [f"{item.name} on {data.machine}"
+                  for item in claims.discover().values() if isinstance(item, Facts)
+                  for data in claims.gpu_folders(GENERATED) if item.applies_to(data)
+                  and "(not readable)" in item.cells(data)]
+    assert not unreadable, unreadable
