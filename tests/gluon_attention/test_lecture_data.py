@@ -130,3 +130,20 @@ def test_no_gpu_having_run_it_is_said_too(tmp_path):
     other.mkdir(parents=True)
     (other / "provenance.json").write_text(json.dumps({"gpu": "NVIDIA H200"}))
     assert claims.not_run_words(GpuData(tmp_path / "nvidia-h200")).startswith("No GPU")
+
+
+def test_the_schematic_follows_the_kernels_rules():
+    """Step 3's schematic: a copy into a slot starts after both consumers released the
+    block two before; each softmax j runs while that consumer's P_{j-1} V_{j-1} does."""
+    from snippets.gluon_attention.schedule_figure import schedule
+
+    boxes = schedule()
+    at = {(lane, label): (start, start + width) for lane, start, width, label, _ in boxes}
+    for j in range(2, 4):
+        for c in (0, 1):
+            assert at[("loader (1 warp)", f"K{j}")][0] >= at[(f"consumer {c}: tensor cores", f"S{j - 2}")][1]
+    for c in (0, 1):
+        for j in range(1, 4):
+            soft = at[(f"consumer {c}: softmax", f"softmax {j}")]
+            pv = at[(f"consumer {c}: tensor cores", f"P{j - 1}·V{j - 1}")]
+            assert soft[0] < pv[1] and pv[0] < soft[1]  # they overlap
