@@ -221,7 +221,8 @@ REJUDGED = [
                 header="persistent kernel", columns=["× torch", "verdict"],
                 caption="× torch: how many times faster than torch.matmul, the mean of three "
                         "passes at the settled clock; verdict: faster or slower only when all "
-                        "three passes lie beyond the margin, level otherwise"),
+                        "three passes lie beyond the margin; level: at least one pass within "
+                        "the margin"),
     WithMargins("hopper-versus-torch-per-clock", PAGE, [STEPS], _per_clock_rows, header="case",
                 columns=["× torch", "per clock", "of peak (ours)", "of peak (torch)"],
                 caption="× torch: how many times faster than torch.matmul (mean of three "
