@@ -3,9 +3,10 @@
 import re
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import (Claim, Spread, Wording, compare, each_gpu_said, every_gpu,
-                                       listed, tolerant, verdict)
-from snippets.cuda_and_compile.tables import TABLES, _kernels, _mapping_at, grouped
+from snippets.machinery.claims import (Claim, Spread, Wording, compare, every_gpu,
+                                       tolerant, verdict)
+from snippets.cuda_and_compile.tables import (TABLES, _kernels, _mapping_at, each_said, grouped,
+                                              named)
 
 PAGE = "05-cuda-and-compile.md"
 PART_2 = "05-cuda-and-compile-part-2.md"
@@ -75,9 +76,8 @@ def _numba_against_cuda_words(data):
         cuda = Spread.of_row(gpu.row(SQUARE, provider="cuda", x=size), "ms")
         found.append((CALL_STATES[verdict(numba, cuda, higher_is_better=False)], gpu,
                       numba.median / cuda.median))
-    ratios = listed(f"{n.ratio(r)}{' the time of a C++ call' if i == 0 else ''} on the {gpu.gpu}"
-                    for i, (_, gpu, r) in enumerate(found))
-    verdicts = ", and ".join(f"{how} on {listed(f'the {gpu.gpu}' for gpu, _ in members)}"
+    ratios = each_said([(n.ratio(r), gpu, None) for _, gpu, r in found], " the time of a C++ call")
+    verdicts = ", and ".join(f"{how} on {named(members, found, again=True)}"
                              for how, members in grouped(found))
     close = all(0.95 <= r <= 1.05 for _, _, r in found)
     return ("At the largest size, where the kernel outlasts the host's work, a Numba call "
@@ -99,8 +99,7 @@ def _sectors_cost_words(data):
     sectors = _sectors_ratio(data)
     found = [("far less than" if _mapping_at(gpu)[2] < sectors / 2 else "about", gpu, None)
              for gpu in every_gpu(data, [NUMBA]) if gpu.has(SECTORS)]
-    said = ", and ".join(f"{how} {sectors:.0f}× the time on "
-                         + listed(f"the {gpu.gpu}" for gpu, _ in members)
+    said = ", and ".join(f"{how} {sectors:.0f}× the time on {named(members, found)}"
                          for how, members in grouped(found))
     tail = (": the other warps of its block read the rest of each sector soon after, and can "
             "find it in the L1 cache" if all(how == "far less than" for how, _, _ in found)
@@ -117,8 +116,9 @@ def _gelu_eager_words(data):
     near the one eleventh that nine kernels at full bandwidth give (0.07 to 0.11)."""
     shares = [_gelu_share(gpu, "eager") for gpu in every_gpu(data, [GELU])]
     near = all(0.07 <= share <= 0.11 for share in shares)
-    return ("At the largest size eager reaches " + each_gpu_said(
-        data, lambda gpu: f"{n.percent(_gelu_share(gpu, 'eager'))} of the copy bandwidth", GELU)
+    return ("At the largest size eager reaches " + each_said(
+        [(n.percent(_gelu_share(gpu, "eager")), gpu, None) for gpu in every_gpu(data, [GELU])],
+        " of the copy bandwidth")
             + (", about one eleventh of it" if near else ", far from one eleventh of it"))
 
 
@@ -129,15 +129,14 @@ def _gelu_fused_words(data):
     shares = [_gelu_share(gpu, p) for gpu in gpus for p in ("triton", "torch_gelu")]
     return ("The hand-written Triton kernel and `F.gelu` reach "
             f"{n.percent(min(shares))} to {n.percent(max(shares))} of the copy bandwidth at "
-            f"the largest size on {listed(f'the {gpu.gpu}' for gpu in gpus)}")
+            f"the largest size on {named(gpus, gpus)}")
 
 
 def _gelu_compiled_words(data):
     """Every GPU: the default compiled line's throughput over eager's at the largest size."""
     gpus = every_gpu(data, [GELU])
-    said = listed(f"{n.ratio(_gelu_share(gpu, 'compiled') / _gelu_share(gpu, 'eager'), 1)}"
-                  f"{' eager' + chr(39) + 's bytes a second' if i == 0 else ''} on the {gpu.gpu}"
-                  for i, gpu in enumerate(gpus))
+    said = each_said([(n.ratio(_gelu_share(gpu, "compiled") / _gelu_share(gpu, "eager"), 1),
+                       gpu, None) for gpu in gpus], " eager's bytes a second")
     return ("`torch.compile` (the default line) fuses the chain into one kernel: at the "
             f"largest size it moves {said}")
 

@@ -8,7 +8,7 @@ Found by snippets/machinery/claims.py (a ``claims_*`` module): no GPU item impor
 from snippets.helpers import notation as n
 from snippets.machinery.claims import Spread, Wording, compare, every_gpu, listed, tolerant, verdict
 from snippets.machinery.facts import Facts
-from snippets.cuda_and_compile.tables import (GELU, GELU_LINES, HOST, KERNELS, NUMBA, PAGE,
+from snippets.cuda_and_compile.tables import (named, GELU, GELU_LINES, HOST, KERNELS, NUMBA, PAGE,
                                              PART_2, _kernels, grouped)
 
 # -- the Numba square at the largest size: the kernel alone against the whole call ---------
@@ -69,7 +69,7 @@ def _kernel_against_call_every_gpu(data):
         state, seen = _kernel_against_call_state(gpu)
         found.append((state, gpu, None))
         orders |= seen
-    said = " ".join(f"On {listed(f'the {gpu.gpu}' for gpu, _ in members)}, the profiler's "
+    said = " ".join(f"On {named(members, found)}, the profiler's "
                     f"kernel time is {state}." for state, members in grouped(found))
     return said + "".join(KERNEL_TAILS[order] for order in (1, -1) if order in orders)
 
@@ -142,10 +142,12 @@ def _small_every_gpu(data):
                                        f"{f' on the {gpu.gpu}' if len(noisy) > 1 else ''}"
                                        for i, (gpu, (r, unit)) in enumerate(members))
                    for lead, members in grouped(found)]
-        said.append(f"On {listed(f'the {gpu.gpu}' for gpu, _ in noisy)} these points are too "
+        lead = named(noisy, noisy + ordered, again=len(noisy) > 1)  # the reasons name each
+        lead = lead.replace("both", "both GPUs", 1) if lead == "both" else lead
+        said.append(f"On {lead} these points are too "
                     f"noisy to order: {'; '.join(reasons)}.")
     for how, members in grouped((state[1], gpu, None) for gpu, state in ordered):
-        said.append((f"On {listed(f'the {gpu.gpu}' for gpu, _ in members)} the default compiled "
+        said.append((f"On {named(members, noisy + ordered)} the default compiled "
                      f"call is {how} against the hand-written kernel's at this size.")
                     .replace("is level within the noise against", "is level within the noise with"))
     return " ".join(said)
@@ -196,7 +198,7 @@ def _do_bench_every_gpu(data):
         found.append((key, gpu, None if first is None else first["do_bench_us"] / median))
     said = []
     for key, members in grouped(found):
-        names = listed(f"the {gpu.gpu}" for gpu, _ in members)
+        names = named(members, found)
         if key is None:
             said.append(f"On {names} every one of them is within {n.ratio(OFF_BY)} of their "
                         "median, as one small kernel's time should be.")
@@ -206,6 +208,9 @@ def _do_bench_every_gpu(data):
                         f"{f' on the {gpu.gpu}' if len(members) > 1 else ''}"
                         for i, (gpu, r) in enumerate(members))
         extra = f" ({more} more such rows on each)" if more else ""
+        if len(members) > 1:  # the ratios below name each GPU
+            names = named(members, found, again=True).replace("both", "both GPUs", 1) \
+                if len(members) == len(found) else names
         said.append(f"On {names} one is not: the row “{variant}” reads {ratios}{extra}. "
                     f"{_why(hidden)}")
     return " ".join(said)

@@ -39,6 +39,28 @@ def grouped(found) -> list[tuple]:
     return list(groups.items())
 
 
+def named(members, of, again: bool = False) -> str:
+    """"both GPUs (the A and the B)" (or "every GPU (...)") when ``members`` (GPUs, or
+    (GPU, value) pairs) are all of ``of``, else "the A and the B": one phrase for what all
+    GPUs say, each name once. ``again``: a later mention in the same sentence, "both"."""
+    gpus = [m[0] if isinstance(m, tuple) else m for m in members]
+    names = listed(f"the {gpu.gpu}" for gpu in gpus)
+    if len(gpus) == len(of) > 1:
+        if again:
+            return "both" if len(gpus) == 2 else "all of them"
+        return f"{'both GPUs' if len(gpus) == 2 else 'every GPU'} ({names})"
+    return names
+
+
+def each_said(found, first: str = "") -> str:
+    """``found``: (phrase, gpu, value) for every GPU: "PHRASE on both GPUs" when they all say
+    the same, else "PHRASE on the A and PHRASE2 on the B" (``first`` is added after the
+    first phrase only: "1.33× the time on the A and 1.36× on the B")."""
+    groups = grouped(found)
+    return " and ".join(f"{phrase}{first if i == 0 else ''} on {named(members, found)}"
+                        for i, (phrase, members) in enumerate(groups))
+
+
 # -- the Numba square: per call, and the kernel alone -------------------------------------
 def _per_call_rows(data):
     sizes = sorted({r["x"] for r in data.rows(NUMBA)})
@@ -111,22 +133,23 @@ def _mapping_words(data):
         first = False
         return said
 
-    said = ", and ".join(
-        f"{how} the one that walks down a column on "
-        + listed(f"the {gpu.gpu} ({ratio(m)})" for gpu, m in members)
-        for how, members in grouped(found))
+    def on(members):
+        ratios = {n.ratio(m[2]) for _, m in members}
+        if len(members) == len(found) > 1 and len(ratios) == 1:
+            return f"{named(members, found)} ({ratio(members[0][1])})"
+        return listed(f"the {gpu.gpu} ({ratio(m)})" for gpu, m in members)
+
+    said = ", and ".join(f"{how} the one that walks down a column on {on(members)}"
+                         for how, members in grouped(found))
     return f"{where}, the coalesced kernel is {said}."
 
 
 def _block_shape_words(data):
     """The coalesced kernel's 16x16 blocks against 256x1 blocks, every GPU in one sentence."""
-    parts = []
-    for gpu in every_gpu(data, [NUMBA]):
-        flat = _mapping_at(gpu)[3]
-        unit = "" if parts else " the time"
-        parts.append(f"{n.ratio(flat)}{unit} on the {gpu.gpu}" if flat
-                     else f"(not timed) on the {gpu.gpu}")
-    return f"Against 256x1 blocks, the coalesced kernel's 16x16 blocks take {listed(parts)}."
+    found = [(n.ratio(flat) if flat else "(not timed)", gpu, None)
+             for gpu in every_gpu(data, [NUMBA]) for flat in [_mapping_at(gpu)[3]]]
+    return ("Against 256x1 blocks, the coalesced kernel's 16x16 blocks take "
+            f"{each_said(found, ' the time')}.")
 
 
 # -- GELU: the compiled lines against the hand-written kernel ------------------------------
@@ -163,7 +186,7 @@ def _gelu_default_words(data):
         default = gpu.row(GELU, provider="compiled", x=largest)
         hand = gpu.row(GELU, provider="triton", x=largest)
         found.append((compare(Spread.of_row(default, "ms"), Spread.of_row(hand, "ms")), gpu, None))
-    said = ", and ".join(f"{states[order]} on {listed(f'the {gpu.gpu}' for gpu, _ in members)}"
+    said = ", and ".join(f"{states[order]} on {named(members, found)}"
                          for order, members in grouped(found))
     first, _, rest = said.partition("the hand-written kernel")  # named once, then "it"
     return f"At the largest size the default line is {first}the hand-written kernel" + \
@@ -242,7 +265,7 @@ def _guards_every_gpu(data):
         found.append((compare(skipped, static), gpu, (static, skipped)))
     said = []
     for order, members in grouped(found):
-        names = listed(f"the {gpu.gpu}" for gpu, _ in members)
+        names = named(members, found)
         if order < 0:
             saved = [n.us(static.median - skipped.median) for _, (static, skipped) in members]
             said.append(f"On the {members[0][0].gpu} skipping the guards saved {saved[0]} a call"

@@ -10,7 +10,7 @@ import pickle
 import re
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import Claim
+from snippets.machinery.claims import Claim, Wording, each_gpu_said, tolerant
 from snippets.machinery.facts import Facts
 from snippets.profiling.tables import MEMORY, SNAPSHOT, WORKSPACES
 
@@ -63,10 +63,56 @@ def live_at_peak(data) -> tuple[dict[str, float], float]:
     return kinds, peak
 
 
+def _still_allocated(data) -> list[tuple[float, str, list[dict]]]:
+    """Blocks allocated during the logged steps (they have a stack) and still allocated at
+    the end: (bytes, which of KINDS, the stack's frames), largest first."""
+    with open(data.folder / SNAPSHOT, "rb") as f:
+        snapshot = pickle.load(f)
+    found = [(block["size"], _kind(block), block["frames"])
+             for segment in snapshot["segments"] for block in segment["blocks"]
+             if block["state"] == "active_allocated" and block.get("frames")]
+    return sorted(found, key=lambda b: b[0], reverse=True)
+
+
 def _peak_rows(data):
+    """Each kind of memory live at the peak, beside what of it is still allocated after the
+    steps (the weights and the batch stay; of the rest, the blocks the snapshot still holds)."""
     kinds, peak = live_at_peak(data)
-    return [(kind, n.mib(size)) for kind, size in kinds.items()] + [
-        ("total at the peak (max_memory_allocated)", n.mib(peak))]
+    after = dict.fromkeys(KINDS, 0.0)
+    after[KINDS[0]] = kinds[KINDS[0]]
+    blocks: dict[str, list[float]] = {}
+    for size, kind, _ in _still_allocated(data):
+        after[kind] += size
+        blocks.setdefault(kind, []).append(size)
+
+    def still(kind):
+        sizes = blocks.get(kind, [])
+        if not sizes and not after[kind]:
+            return "none"
+        if len(sizes) < 2:
+            return n.mib(after[kind])
+        parts = [n.mib(size) for size in sizes]
+        parts = [part.rsplit(None, 1)[0] for part in parts[:-1]] + parts[-1:]
+        return f"{n.mib(after[kind])} ({' + '.join(parts)})"
+    remaining = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}["memory_allocated"]
+    return [(kind, [n.mib(size), still(kind)]) for kind, size in kinds.items()] + [
+        ("total (max_memory_allocated; memory_allocated after)",
+         [n.mib(peak), n.mib(remaining * 2**20)])]
+
+
+def _workspace_stack(data):
+    """The snapshot's stack of the largest workspace block that a Python frame allocated:
+    its innermost Python frame and the torch function that named the workspace."""
+    for _, kind, frames in _still_allocated(data):
+        python = [f for f in frames if f["filename"].endswith(".py")]
+        named = [f["name"] for f in frames if f["name"] in WORKSPACES]
+        if kind == KINDS[3] and python and named:
+            top = python[0]
+            return (f"The snapshot's stack for the largest of them runs from "
+                    f"`{top['name']}` in `{top['filename'].rsplit('/', 1)[-1]}` (line "
+                    f"{top['line']}), the first GEMM's Python caller, down to torch's "
+                    f"`{named[0]}`.")
+    raise LookupError("no workspace block with a Python frame in the snapshot")
 
 
 def _peak_accounted(data):
@@ -99,32 +145,37 @@ def _small_above_copy(data):
 
 
 # -- what each tool costs, one ratio per tool ---------------------------------------------
-def _slowdown_rows(data):
-    rows = []
-    for tool in ("torch.profiler", "proton", "ncu"):
-        slowdown = data.row(OVERHEAD, tool=tool)["loop slowdown (x)"]
-        rows.append((tool, [n.ratio(slowdown, 1 if slowdown < 100 else 0)]))
-    return rows
+TOOL_WORDS = {"ncu": "**ncu** (the Speed Of Light section only)",
+              "proton": '**Proton**, started with `hook="triton"` (the hook that makes Triton '
+                        "call `launch_metadata`)",
+              "torch.profiler": "**torch.profiler** (CPU and CUDA activities)"}
 
 
-def _ncu_far_above(data):
-    slow = {tool: data.row(OVERHEAD, tool=tool)["loop slowdown (x)"]
-            for tool in ("torch.profiler", "proton", "ncu")}
-    holds = slow["ncu"] > 1000 and max(slow["torch.profiler"], slow["proton"]) < 20
-    return holds, ", ".join(f"{tool} {x:.1f}x" for tool, x in slow.items())
+def _slowdown(data, tool) -> str:
+    slowdown = data.row(OVERHEAD, tool=tool)["loop slowdown (x)"]
+    return n.ratio(slowdown, 1) if slowdown < 100 else f"{slowdown:,.0f}×"
+
+
+def _slowdown_words(tool):
+    """One list item for every GPU: how much ``tool`` slows the loop, per launch."""
+    def words(data):
+        return (f"{TOOL_WORDS[tool]}: "
+                f"{each_gpu_said(data, lambda gpu: _slowdown(gpu, tool), OVERHEAD)}.")
+    return tolerant(words)
 
 
 CLAIMS = [
-    Facts("memory-at-peak", PART_2, [MEMORY, SNAPSHOT], _peak_rows, header="live at the peak"),
+    Facts("memory-at-peak", PART_2, [MEMORY, SNAPSHOT], _peak_rows, header="memory",
+          columns=["at the peak", "still allocated after"]),
+    Wording("memory-workspace-stack", PART_2, [MEMORY, SNAPSHOT], tolerant(_workspace_stack)),
     Claim("memory-peak-accounted", PART_2, "Replaying the snapshot's log of allocations and "
           "frees up to the peak accounts for all of `max_memory_allocated`, in four kinds "
           "of memory", [MEMORY, SNAPSHOT], _peak_accounted),
     Claim("proton-small-axpy-above-copy", PART_2, "the smaller size's rate is above the "
           "copy bandwidth measured in [lecture 1](01-vector-add.md), and above the larger "
           "size's", [PROTON, DEVICE], _small_above_copy),
-    Facts("profiler-loop-slowdown", PART_2, [OVERHEAD], _slowdown_rows, header="tool",
-          columns=["slows a loop of small launches by"]),
-    Claim("ncu-costs-thousands", PART_2, "Under ncu each launch takes more than a thousand "
-          "times as long as without a tool; under torch.profiler or Proton, less than twenty "
-          "times", [OVERHEAD], _ncu_far_above),
+    Wording("ncu-loop-slowdown", PART_2, [OVERHEAD], _slowdown_words("ncu")),
+    Wording("proton-loop-slowdown", PART_2, [OVERHEAD], _slowdown_words("proton")),
+    Wording("torch-profiler-loop-slowdown", PART_2, [OVERHEAD],
+            _slowdown_words("torch.profiler")),
 ]

@@ -10,7 +10,7 @@ Found by snippets/machinery/claims.py (a ``claims_*`` module): no GPU item impor
 """
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import Wording, gpu_folders, listed, tolerant
+from snippets.machinery.claims import Claim, Wording, gpu_folders, listed, tolerant
 from snippets.profiling import tables
 
 PAGE = "04-profiling.md"
@@ -51,7 +51,28 @@ def forward_gpu_words(data) -> str:
     return sentence
 
 
+KERNELS = "profiling_torch_tables/kernels.txt"
+POW = "pow_tensor_scalar_kernel_impl<float, float>"
+MUL = "BinaryFunctor<float, float, float, at::native::binary_internal::MulFunctor<float> >"
+
+
+def _square_kernels(data):
+    """Each variant's kernel line in kernels.txt (the line under its 'name: aten::...' line):
+    torch.square(a) and a ** 2 launch one and the same pow instance, a * a the MulFunctor one."""
+    lines = data.text(KERNELS).splitlines()
+    kernel = {line.split(":")[0]: lines[i + 1].strip() for i, line in enumerate(lines[:-1])
+              if not line.startswith(" ") and ": aten::" in line}
+    square, mul, power = kernel["torch.square(a)"], kernel["a * a"], kernel["a ** 2"]
+    holds = square == power and POW in square and MUL in mul and POW not in mul
+    return holds, f"torch.square(a): {square[:90]}; a * a: {mul[:90]}"
+
+
 CLAIMS = [
+    Claim("square-kernel-instances", PAGE, "`torch.square(a)` and `a ** 2` launch the same "
+          "instance, `vectorized_elementwise_kernel<4, pow_tensor_scalar_kernel_impl<float, "
+          "float>(...)::{lambda(float)#1}, ...>`; `a * a` launches the one built on "
+          "`MulFunctor`, `vectorized_elementwise_kernel<4, BinaryFunctor<float, float, float, "
+          "MulFunctor<float>>, ...>`", [KERNELS], _square_kernels),
     Wording("forward-gpu-share-each", PAGE, [tables.FORWARD, tables.REMEDIES],
             tolerant(forward_gpu_words)),
 ]

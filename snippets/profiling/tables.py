@@ -34,7 +34,9 @@ def _busy_rows(data):
             (f"span of the {b['steps']} recorded steps", n.us(b["span_us"])),
             ("busy share", n.percent(b["busy_fraction"])),
             ("idle gaps longer than 5 µs", f"{b['gaps_over_5us']:.0f}"),
-            ("longest idle gap", n.us(b["longest_gap_us"]))]
+            ("longest idle gap", n.us(b["longest_gap_us"])),
+            ("busy share without the profiler (eager step, back to back)",
+             n.percent(b["busy_us"] / b["steps"] / (1e3 * _step(data, "eager")["ms_p50"])))]
 
 
 def _busy_claim(data):
@@ -205,22 +207,6 @@ def _survivors(data):
     return sorted(found, reverse=True)
 
 
-def _survivor_rows(data):
-    peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
-    rows = [("peak allocated (max_memory_allocated)", n.mib(peaks["max_memory_allocated"] * 2**20)),
-            ("allocated before the steps (weights, batch)",
-             n.mib(peaks["allocated before logging"] * 2**20)),
-            ("still allocated after them", n.mib(peaks["memory_allocated"] * 2**20))]
-    kinds: dict[str, list[float]] = {}
-    for mib, what in _survivors(data):
-        kinds.setdefault(what, []).append(mib)
-    for what, sizes in kinds.items():
-        same = len(set(sizes)) == 1
-        rows.append((f"of which: {what}", f"{len(sizes)} × {n.mib(sizes[0] * 2**20)}" if same
-                     else n.mib(sum(sizes) * 2**20)))
-    return rows
-
-
 def _survivors_claim(data):
     peaks = {r["measure"]: r["MiB"] for r in data.rows(MEMORY)}
     survivors = _survivors(data)
@@ -263,7 +249,7 @@ TABLES = [
     Claim("kernels-short-gaps-many", PAGE, "The kernels of this small model take less than "
           "ten microseconds each on average, and more than half of them are followed by an "
           "idle gap", [BUSY], _short_kernels),
-    Facts("timeline-gpu-busy", PAGE, [BUSY], _busy_rows, header="the two recorded steps"),
+    Facts("timeline-gpu-busy", PAGE, [BUSY, REMEDIES], _busy_rows, header="the two recorded steps"),
     Claim("launch-bound-larger-batch", PAGE, "sixteen times the samples take less than three "
           "times the time per step", [REMEDIES], _larger_batch),
     Claim("launch-bound-graph-fastest", PAGE, "one CUDA graph of the whole step makes it more "
@@ -290,5 +276,4 @@ TABLES = [
           columns=["time", "matmul rate"]),
     Claim("memory-survivors-are-workspaces", PART_2, "everything that outlives the steps is "
           "cuBLAS's workspaces", [MEMORY, SNAPSHOT], _survivors_claim),
-    Facts("memory-survivors", PART_2, [MEMORY, SNAPSHOT], _survivor_rows, header="allocated"),
 ]
