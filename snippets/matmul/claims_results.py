@@ -5,13 +5,12 @@ payoff (and the H200 run's unexplained unfused time at 2048).
 Imports nothing heavy: the site build reads this module.
 """
 
-import re
 
 from snippets.helpers import notation
 from snippets.machinery.claims import (Claim, Spread, Wording, gpu_folders, tolerant,
                                        verdict)
 from snippets.machinery.facts import Facts
-from snippets.matmul.claims import L2, _l2_pair
+from snippets.matmul.claims import L2, _l2_mib, _l2_pair
 from snippets.matmul.claims_small_products_and_epilogue import (EPILOGUE, _count,
                                                                 said_on_each_gpu)
 
@@ -81,10 +80,6 @@ def _l2_gain_words(data):
     time = naive["settled time (ms)"] / grouped["settled time (ms)"]
     return (f"On the {data.gpu}, the naive order reads {notation.ratio(fewer)} the DRAM bytes "
             f"of grouped order and takes {notation.ratio(time)} its settled time.")
-
-
-def _l2_mib(data) -> float:
-    return float(re.search(r"L2 cache of .*: ([\d.]+) MiB", data.text(L2_SUMMARY)).group(1))
 
 
 def _l2_larger_gains_less(data):
@@ -163,15 +158,36 @@ def _against(fused, other) -> str:
     return " and ".join(f"{word} at {_count(range(n), 'size')}" for word, n in found.items())
 
 
+def _unfused_smallest(gpu):
+    """The unfused pair's median (µs) at the smallest size, and that size."""
+    smallest = min(gpu.rows(EPILOGUE, provider="unfused"), key=lambda r: r["x"])
+    return smallest["ms_p50"] * 1000, smallest["x"]
+
+
+def _unfused_outlier_here(data):
+    """This GPU's unfused median at the smallest size, when it is more than 1.5 times the
+    shortest any GPU measured there (the outlier of matmul-unfused-outlier), else None."""
+    found = [_unfused_smallest(gpu) for gpu in gpu_folders(data.folder.parent)
+             if gpu.has(EPILOGUE)]
+    here = _unfused_smallest(data)
+    return here if here[0] > 1.5 * min(us for us, _ in found) else None
+
+
 def _epilogue_payoff_words(data):
     """One GPU: the fused kernel against the unfused pair (verdict and the range of the
-    unfused / fused median time) and against torch.addmm with a ReLU (verdict)."""
+    unfused / fused median time, without the smallest size where the unfused pair's time
+    is an outlier across GPUs) and against torch.addmm with a ReLU (verdict)."""
     fused, unfused, torch = (_spreads(data, p) for p in ("fused", "unfused", "torch"))
-    gains = [unfused[x].median / fused[x].median for x in fused]
+    outlier = _unfused_outlier_here(data)
+    gains = [unfused[x].median / fused[x].median for x in fused
+             if outlier is None or x != outlier[1]]
+    aside = ("" if outlier is None else
+             f", leaving out the smallest size, where the unfused pair's "
+             f"{notation.us(outlier[0])} is an outlier ([in depth](#the-fused-epilogue-size-by-size))")
     return (f"On the {data.gpu}, against the unfused pair the fused kernel is "
             f"{_against(fused, unfused)}, the pair taking {notation.ratio(min(gains))} to "
-            f"{notation.ratio(max(gains))} its time; against `torch.addmm` with a ReLU it is "
-            f"{_against(fused, torch)}.")
+            f"{notation.ratio(max(gains))} its time{aside}; against `torch.addmm` with a "
+            f"ReLU it is {_against(fused, torch)}.")
 
 
 def _unfused_outlier_words(data):

@@ -46,7 +46,7 @@ def _softmax_checked_rows(data):
     return found
 
 
-PART_2_CHECKS = {"greyscale": "greyscale/check.json", "roll (gather)": "roll_rows/check.json",
+PART_2_CHECKS = {"greyscale": "greyscale/check.json", "roll (rotated loads)": "roll_rows/check.json",
                  "roll (one-hot)": "roll_rows_onehot/check.json"}
 
 

@@ -371,6 +371,7 @@ def test_lecture_3_wordings_and_claims_read_the_columns_the_artifacts_write(tmp_
                (8192, "naive", 56.0, 4.5, 0.27, 1.9, 2.0),
                (8192, "grouped (GROUP_M=8)", 80.0, 1.5, 0.27, 1.85, 1.9))])
     (gpu / "matmul_l2_order" / "summary.txt").write_text(
+        "L2 cache of NVIDIA H100 80GB HBM3: 50 MiB\n"  # the run's first line, as written
         "   2048 naive               : 0.58 TB/s (19% of the copy bandwidth)\n"
         "   2048 grouped (GROUP_M=8) : 0.58 TB/s (19% of the copy bandwidth)\n"
         "   8192 naive               : 2.34 TB/s (78% of the copy bandwidth)\n"

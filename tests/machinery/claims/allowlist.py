@@ -157,8 +157,6 @@ ALLOWED = [
     ("02-triton-fundamentals-part-2.md", "The GPU check behind this page", "'behind' as in 'behind this page'"),
     ("02-triton-fundamentals-part-2.md", "A tensor of 2³¹ + 17 uint8 elements is 2 GiB",
      "arithmetic: bytes of a tensor the section constructs"),
-    ("02-triton-fundamentals-part-2.md", "The artifact times each kernel against its int32 version",
-     "'times' is a verb; the measured cost is the offsets-cost wording"),
     ("02-triton-fundamentals-part-2.md", "runs its L2 flush (a 256 MB memset)", "do_bench's flush size, from its source"),
     ("02-triton-fundamentals-part-2.md", "Earlier runs of these sweeps had such points",
      "points to the probe in notes/; states no measured value"),
