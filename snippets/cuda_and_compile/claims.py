@@ -3,10 +3,9 @@
 import re
 
 from snippets.helpers import notation as n
-from snippets.machinery.claims import (Claim, Spread, Wording, compare, every_gpu,
-                                       tolerant, verdict)
-from snippets.cuda_and_compile.tables import (TABLES, _kernels, _mapping_at, each_said, grouped,
-                                              named)
+from snippets.machinery.claims import Claim, Spread, Wording, every_gpu, tolerant, verdict
+from snippets.machinery.facts import Facts
+from snippets.cuda_and_compile.tables import TABLES, _mapping_at, each_said, grouped, named
 
 PAGE = "05-cuda-and-compile.md"
 PART_2 = "05-cuda-and-compile-part-2.md"
@@ -49,13 +48,11 @@ def _square_small_flat(data):
     return holds, "; ".join(said) + " for 4x the data"
 
 
-def _square_largest_words(data):
+def _square_largest_rows(data):
     """One GPU: the share of the copy bandwidth torch.square and our kernel reach at the
-    largest size (values, not bounds)."""
-    ours, torch_ = _largest(data, SQUARE, "cuda"), _largest(data, SQUARE, "torch")
-    return (f"On the {data.gpu}, at the largest size `torch.square` reaches "
-            f"{n.percent(torch_['fraction_of_copy'])} of the copy bandwidth and our kernel "
-            f"{n.percent(ours['fraction_of_copy'])}.")
+    largest size (values, not bounds): one table for every GPU, not a sentence each."""
+    return [(label, n.percent(_largest(data, SQUARE, provider)["fraction_of_copy"]))
+            for label, provider in (("`torch.square`", "torch"), ("our kernel", "cuda"))]
 
 
 NUMBA = "square_numba/benchmark.csv"
@@ -166,7 +163,8 @@ CLAIMS = [
     Claim("square-small-sizes-flat", PAGE,
           "At the smallest sizes the time hardly grows with the data (from 256 to 512, four "
           "times the data, less than twice the time)", [SQUARE], _square_small_flat),
-    Wording("square-largest-of-copy", PAGE, [SQUARE], tolerant(_square_largest_words)),
+    Facts("square-largest-of-copy", PAGE, [SQUARE], _square_largest_rows, header="at the largest size",
+          caption="Share of the copy bandwidth each kernel reaches at the largest size"),
     Wording("numba-against-cuda", PAGE, [NUMBA, SQUARE], tolerant(_numba_against_cuda_words)),
     Wording("numba-sectors-cost", PAGE, [NUMBA, SECTORS], tolerant(_sectors_cost_words)),
     Wording("gelu-eager-share", PART_2, [GELU], tolerant(_gelu_eager_words)),
