@@ -59,11 +59,6 @@ def side(ratios) -> str:
     return "faster" if min(ratios) > 1 else "slower" if max(ratios) < 1 else "level"
 
 
-def _measured(data):
-    """The GPU folders beside ``data``'s that have this lecture's benchmark."""
-    return [gpu for gpu in gpu_folders(data.folder.parent) if gpu.has(TFLOPS)]
-
-
 def _on(gpus) -> str:
     return listed([f"the {gpu.gpu}" for gpu in gpus])
 

@@ -41,7 +41,8 @@ def compile_kernel(name: str, dtype=None, head_dim=128, causal=False):
     from snippets.gluon_attention import offline
 
     compile = {"v1": offline.compile_forward, "ws": offline.compile_forward_ws,
-               "overlap": offline.compile_forward_overlap}[name]
+               "overlap": offline.compile_forward_overlap,
+               "pingpong": offline.compile_forward_pingpong}[name]
     return compile(dtype or torch.bfloat16, head_dim, causal=causal)
 
 

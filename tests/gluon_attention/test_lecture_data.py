@@ -133,8 +133,8 @@ def test_no_gpu_having_run_it_is_said_too(tmp_path):
 
 
 def test_the_schematic_follows_the_kernels_rules():
-    """Step 3's schematic: a copy into a slot starts after both consumers released the
-    block two before; each softmax j runs while that consumer's P_{j-1} V_{j-1} does."""
+    """Step 3's schematic: a copy of K or V into a slot starts after both consumers
+    released that tensor's block two before; each softmax j runs while that consumer's P_{j-1} V_{j-1} does."""
     from snippets.gluon_attention.schedule_figure import schedule
 
     boxes = schedule()
@@ -142,6 +142,8 @@ def test_the_schematic_follows_the_kernels_rules():
     for j in range(2, 4):
         for c in (0, 1):
             assert at[("loader (1 warp)", f"K{j}")][0] >= at[(f"consumer {c}: tensor cores", f"S{j - 2}")][1]
+            assert (at[("loader (1 warp)", f"V{j}")][0]
+                    >= at[(f"consumer {c}: tensor cores", f"P{j - 2}·V{j - 2}")][1])
     for c in (0, 1):
         for j in range(1, 4):
             soft = at[(f"consumer {c}: softmax", f"softmax {j}")]
